@@ -1,0 +1,33 @@
+// swift-tools-version:6.0
+import PackageDescription
+
+let package = Package(
+    name: "nhs-snap",
+    products: [
+        .executable(name: "nhs-snap", targets: ["nhs-snap"]),
+        .library(name: "Raster", targets: ["Raster"]),
+    ],
+    targets: [
+        // System libraries, found through pkg-config (Debian: libpng-dev, libfreetype-dev).
+        .systemLibrary(
+            name: "CPNG",
+            pkgConfig: "libpng16",
+            providers: [.apt(["libpng-dev"])]
+        ),
+        .systemLibrary(
+            name: "CFreeType",
+            pkgConfig: "freetype2",
+            providers: [.apt(["libfreetype-dev"])]
+        ),
+        // A small C shim that owns libpng's setjmp, so libpng errors become return codes.
+        .target(name: "CPNGShim", dependencies: ["CPNG"]),
+
+        // Pixels and text: geometry, paths, scan conversion, compositing, FreeType text, PNG, diff.
+        .target(name: "Raster", dependencies: ["CPNGShim", "CFreeType"]),
+
+        // The command line: parses arguments and delegates.
+        .executableTarget(name: "nhs-snap", dependencies: ["Raster"]),
+
+        .testTarget(name: "RasterTests", dependencies: ["Raster"]),
+    ]
+)

@@ -1,0 +1,3 @@
+#pragma once
+/* placeholder: the PNG shim (owner: PNG work) */
+int pngshim_version(void);

@@ -1,0 +1,3 @@
+#include "pngshim.h"
+#include <png.h>
+int pngshim_version(void) { return PNG_LIBPNG_VER; }

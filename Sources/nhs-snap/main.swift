@@ -1,0 +1,2 @@
+import Raster
+print("nhs-snap")
