@@ -204,4 +204,18 @@ struct ReferenceCase: Sendable, CustomTestStringConvertible {
         expected[2, 3] = .black
         #expect(Pixelmatch.compare(expected, actual).differingPixels == 3)
     }
+
+    @Test func summaryNamesCountsShareAndSizes() {
+        func result(_ differing: Int, _ total: Int, antialiased: Int = 0) -> DiffResult {
+            DiffResult(differingPixels: differing, antialiasedPixels: antialiased, totalPixels: total)
+        }
+        #expect(result(1234, 480_000).summary == "1234 of 480000 pixels differ (0.26%)")
+        #expect(result(0, 100).summary == "0 of 100 pixels differ (0.00%)")
+        #expect(result(1, 1_000_000).summary == "1 of 1000000 pixels differ (<0.01%)")
+        #expect(result(999_999, 1_000_000).summary == "999999 of 1000000 pixels differ (>99.99%)")
+        #expect(result(5, 50, antialiased: 7).summary == "5 of 50 pixels differ (10.00%)\n7 anti-aliased pixels ignored")
+        #expect(result(0, 0).summary == "0 of 0 pixels differ (0.00%)")
+        let mismatch = Pixelmatch.compare(Bitmap(width: 2, height: 1), Bitmap(width: 1, height: 1), options: DiffOptions(diffImage: false))
+        #expect(mismatch.summary == "sizes differ: expected 2x1, actual 1x1\n2 of 2 pixels differ (100.00%)")
+    }
 }
