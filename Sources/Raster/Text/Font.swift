@@ -1,0 +1,76 @@
+import Foundation
+
+/// A face at a size: what text is measured and drawn with.
+///
+/// Sizes are in user units (points) and may be fractional. Every metric is the face's value in
+/// font units times `scale` (`size / unitsPerEm`); outlines are unhinted, so text at twice the
+/// size is exactly twice as wide. `slant` shears glyphs for a synthetic italic.
+public struct Font: Hashable, Sendable {
+    /// The face the glyphs come from.
+    public let face: FontFace
+    /// The em size in points.
+    public var size: Double
+    /// The horizontal shear of a synthetic italic: a point `h` above the baseline moves `slant * h`
+    /// to the right. 0 is upright; `Font.italicSlant` is the usual ~12 degrees.
+    public var slant: Double
+
+    /// tan(12°): the shear `italic()` applies, as a face without a true italic usually gets.
+    public static let italicSlant = tan(12 * Double.pi / 180)
+
+    public init(face: FontFace, size: Double, slant: Double = 0) {
+        self.face = face
+        self.size = size
+        self.slant = slant
+    }
+
+    /// The same font with a synthetic italic slant.
+    public func italic() -> Font { Font(face: face, size: size, slant: Font.italicSlant) }
+
+    /// The same face and slant at another size.
+    public func withSize(_ size: Double) -> Font { Font(face: face, size: size, slant: slant) }
+
+    /// Points per font unit.
+    public var scale: Double { size / Double(face.unitsPerEm) }
+
+    /// How far the font reaches above the baseline (hhea ascender), in points.
+    public var ascent: Double { Double(face.ascender) * scale }
+    /// How far the font reaches below the baseline (hhea descender, positive), in points.
+    public var descent: Double { Double(face.descender) * scale }
+    /// The extra space the font asks for between lines (hhea line gap), in points.
+    public var lineGap: Double { Double(face.lineGap) * scale }
+    /// The distance from one baseline to the next: ascent + descent + line gap, in points.
+    public var lineHeight: Double { Double(face.ascender + face.descender + face.lineGap) * scale }
+
+    /// The glyph for `scalar`, or 0 (`.notdef`, drawn as a box) when the face lacks it.
+    public func glyph(for scalar: Unicode.Scalar) -> GlyphID { face.glyph(for: scalar) }
+
+    /// The glyph's advance in points.
+    public func advance(of glyph: GlyphID) -> Double { Double(face.advance(of: glyph)) * scale }
+
+    /// The kerning between two adjacent glyphs in points (negative brings them closer).
+    public func kerning(_ left: GlyphID, _ right: GlyphID) -> Double {
+        Double(face.kerning(left, right)) * scale
+    }
+
+    /// The width of `string` without wrapping, in points: advances plus kerning of its widest
+    /// line (lines split at "\n"; spaces ending a line not counted). See `TextLayout` for wrapping.
+    public func width(of string: String) -> Double {
+        TextLayout(string, font: self).size.width
+    }
+
+    /// True when the face has no glyph for some character of `string` (it is drawn as a box).
+    public func hasMissingGlyphs(_ string: String) -> Bool {
+        TextLayout(string, font: self).hasMissingGlyphs
+    }
+
+    /// The glyph's outline in user space: scaled to the size, slanted, its origin (the left end of
+    /// its baseline) at `origin`.
+    public func path(of glyph: GlyphID, at origin: Point) -> Path {
+        face.outline(of: glyph).applying(glyphTransform(at: origin))
+    }
+
+    /// Maps the glyph's font units (y down) to user space with its origin at `origin`.
+    func glyphTransform(at origin: Point) -> Transform {
+        Transform(a: scale, b: 0, c: -slant * scale, d: scale, tx: origin.x, ty: origin.y)
+    }
+}
