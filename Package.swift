@@ -7,6 +7,7 @@ let package = Package(
         .executable(name: "nhs-snap", targets: ["nhs-snap"]),
         .executable(name: "nhs-snap-bench", targets: ["nhs-snap-bench"]),
         .library(name: "Raster", targets: ["Raster"]),
+        .library(name: "SnapUI", targets: ["SnapUI"]),
     ],
     targets: [
         // System libraries, found through pkg-config (Debian: libpng-dev, libfreetype-dev).
@@ -26,12 +27,16 @@ let package = Package(
         // Pixels and text: geometry, paths, scan conversion, compositing, FreeType text, PNG, diff.
         .target(name: "Raster", dependencies: ["CPNGShim", "CFreeType"]),
 
+        // A SwiftUI-shaped view layer for snapshots: views, layout, environment, accessibility.
+        .target(name: "SnapUI", dependencies: ["Raster"]),
+
         // The command line: parses arguments and delegates.
         .executableTarget(name: "nhs-snap", dependencies: ["Raster"]),
 
         // Micro-benchmarks (subcommands printing JSON) that Benchmarks/*.py run against peers.
         .executableTarget(name: "nhs-snap-bench", dependencies: ["Raster"]),
 
+        .testTarget(name: "SnapUITests", dependencies: ["SnapUI"]),
         .testTarget(name: "RasterTests", dependencies: ["Raster"], exclude: ["Fixtures/pixelmatch_reference.py"]),
     ]
 )

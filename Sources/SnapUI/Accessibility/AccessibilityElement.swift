@@ -1,0 +1,95 @@
+import Raster
+
+/// What VoiceOver reads for one element, and where the element is.
+public struct AccessibilityElement: Hashable, Sendable, CustomStringConvertible {
+    public var label: String
+    public var value: String?
+    public var hint: String?
+    public var traits: AccessibilityTraits
+    /// The element's frame in points from the snapshot's top left.
+    public var frame: Rect
+    /// True for an element VoiceOver skips, such as a decorative image.
+    public var isHidden: Bool
+
+    public init(
+        label: String, value: String? = nil, hint: String? = nil, traits: AccessibilityTraits = [],
+        frame: Rect, isHidden: Bool = false
+    ) {
+        self.label = label
+        self.value = value
+        self.hint = hint
+        self.traits = traits
+        self.frame = frame
+        self.isHidden = isHidden
+    }
+
+    /// What VoiceOver says: label, value, traits it announces, then the hint; hidden elements in brackets.
+    public var spoken: String {
+        var parts = [label]
+        if let value, !value.isEmpty { parts.append(value) }
+        parts.append(contentsOf: traits.spokenNames)
+        if let hint, !hint.isEmpty { parts.append(hint) }
+        let text = parts.filter { !$0.isEmpty }.joined(separator: ", ")
+        return isHidden ? "(hidden) \(text)" : text
+    }
+
+    public var description: String { spoken }
+}
+
+/// The roles an element announces.
+public struct AccessibilityTraits: OptionSet, Hashable, Sendable {
+    public let rawValue: Int
+    public init(rawValue: Int) { self.rawValue = rawValue }
+
+    public static let isButton = AccessibilityTraits(rawValue: 1 << 0)
+    public static let isHeader = AccessibilityTraits(rawValue: 1 << 1)
+    public static let isToggle = AccessibilityTraits(rawValue: 1 << 2)
+    public static let isImage = AccessibilityTraits(rawValue: 1 << 3)
+    public static let isStaticText = AccessibilityTraits(rawValue: 1 << 4)
+    public static let isNotEnabled = AccessibilityTraits(rawValue: 1 << 5)
+
+    static let image = isImage
+    static let staticText = isStaticText
+
+    /// The names VoiceOver says for these traits, in a fixed order.
+    var spokenNames: [String] {
+        [(Self.isButton, "button"), (.isToggle, "switch button"), (.isHeader, "heading"),
+         (.isImage, "image"), (.isNotEnabled, "dimmed")]
+            .filter { contains($0.0) }.map(\.1)
+    }
+
+    /// The trait names for the layout tree and tests: button, header, toggle, image, text, notEnabled.
+    public var names: [String] {
+        [(Self.isButton, "button"), (.isHeader, "header"), (.isToggle, "toggle"), (.isImage, "image"),
+         (.isStaticText, "text"), (.isNotEnabled, "notEnabled")]
+            .filter { contains($0.0) }.map(\.1)
+    }
+}
+
+/// How a view's children become accessibility elements.
+public enum AccessibilityChildBehavior: Hashable, Sendable {
+    /// The children stay separate elements (the default).
+    case contain
+    /// The children merge into one element whose label joins theirs.
+    case combine
+    /// The children are ignored; the view is one element with the label it is given.
+    case ignore
+}
+
+/// The accessibility facts a node carries from its modifiers.
+struct AccessibilityInfo {
+    var label: String?
+    var value: String?
+    var hint: String?
+    var traits: AccessibilityTraits = []
+    var removedTraits: AccessibilityTraits = []
+    var isHidden = false
+    var children: AccessibilityChildBehavior?
+    /// Hidden until the user scrolls (the toolbar copy of a large title).
+    var sortPriority: Double = 0
+
+    var isEmpty: Bool {
+        label == nil && value == nil && hint == nil && traits.isEmpty && removedTraits.isEmpty && !isHidden
+            && children == nil
+    }
+}

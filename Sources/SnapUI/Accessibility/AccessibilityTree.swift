@@ -1,0 +1,113 @@
+import Raster
+
+extension Node {
+    /// The accessibility elements of this node's subtree, in reading order, hidden ones included and marked.
+    func accessibilityElements() -> [AccessibilityElement] {
+        let info = accessibility
+        if info.isHidden {
+            return hiddenImages()
+        }
+        var elements: [AccessibilityElement]
+        switch info.children {
+        case .combine?, .ignore?:
+            let inner = info.children == .combine ? childElements() : []
+            let visible = inner.filter { !$0.isHidden }
+            var element = AccessibilityElement(
+                label: visible.map(\.label).filter { !$0.isEmpty }.joined(separator: ", "),
+                value: visible.compactMap(\.value).first,
+                hint: visible.compactMap(\.hint).first,
+                traits: visible.reduce(AccessibilityTraits()) { $0.union($1.traits) }.subtracting([.isStaticText, .isImage]),
+                frame: frame)
+            apply(info, to: &element)
+            elements = [element] + inner.filter(\.isHidden)
+        case .contain?, nil:
+            if let own = ownAccessibilityElement() {
+                elements = [own] + childElements()
+            } else {
+                elements = childElements()
+            }
+            // Modifiers on a view that is one element change that element.
+            let visible = elements.indices.filter { !elements[$0].isHidden }
+            if !info.isEmpty, visible.count == 1 {
+                apply(info, to: &elements[visible[0]])
+            } else if info.label != nil {
+                var element = AccessibilityElement(label: "", frame: frame)
+                apply(info, to: &element)
+                elements = [element] + elements.filter(\.isHidden)
+            }
+        }
+        return elements
+    }
+
+    private func childElements() -> [AccessibilityElement] {
+        let elements = accessibilityOrderedChildren().flatMap { $0.accessibilityElements() }
+        // Content scrolled up out of a scroll view is off screen: VoiceOver does not reach it.
+        guard self is ScrollNode else { return elements }
+        return elements.filter { $0.frame.maxY > frame.minY }
+    }
+
+    /// Images in a hidden subtree: reported, marked hidden, so tests can see decorative icons are skipped.
+    private func hiddenImages() -> [AccessibilityElement] {
+        var elements: [AccessibilityElement] = []
+        if var own = ownAccessibilityElement(), own.traits.contains(.isImage) {
+            own.isHidden = true
+            elements.append(own)
+        }
+        return elements + children.flatMap { $0.hiddenImages() }
+    }
+
+    private func apply(_ info: AccessibilityInfo, to element: inout AccessibilityElement) {
+        if let label = info.label { element.label = label }
+        if let value = info.value { element.value = value }
+        if let hint = info.hint { element.hint = hint }
+        element.traits.formUnion(info.traits)
+        element.traits.subtract(info.removedTraits)
+    }
+}
+
+extension View {
+    /// The label VoiceOver reads for this element.
+    public func accessibilityLabel(_ label: String) -> some View {
+        accessibility { $0.label = label }
+    }
+
+    /// The value VoiceOver reads after the label (for example "on").
+    public func accessibilityValue(_ value: String) -> some View {
+        accessibility { $0.value = value }
+    }
+
+    /// What will happen when the element is activated, read last; nil or empty adds nothing.
+    public func accessibilityHint(_ hint: String?) -> some View {
+        accessibility { info in
+            if let hint, !hint.isEmpty { info.hint = hint }
+        }
+    }
+
+    /// Adds roles to the element, such as `.isButton` or `.isHeader`.
+    public func accessibilityAddTraits(_ traits: AccessibilityTraits) -> some View {
+        accessibility { $0.traits.formUnion(traits) }
+    }
+
+    /// Removes roles from the element.
+    public func accessibilityRemoveTraits(_ traits: AccessibilityTraits) -> some View {
+        accessibility { $0.removedTraits.formUnion(traits) }
+    }
+
+    /// Hides the view and everything in it from VoiceOver.
+    public func accessibilityHidden(_ hidden: Bool) -> some View {
+        accessibility { if hidden { $0.isHidden = true } }
+    }
+
+    /// Makes the view one element, combining or ignoring its children.
+    public func accessibilityElement(children: AccessibilityChildBehavior = .ignore) -> some View {
+        accessibility { $0.children = children }
+    }
+
+    private func accessibility(_ change: @escaping (inout AccessibilityInfo) -> Void) -> some View {
+        wrapNode { node, _ in
+            let wrapper = node.accessibility.isEmpty ? node : WrapperNode(child: node)
+            change(&wrapper.accessibility)
+            return wrapper
+        }
+    }
+}

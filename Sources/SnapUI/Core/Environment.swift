@@ -1,0 +1,89 @@
+/// A key for a value in the environment, as in SwiftUI.
+public protocol EnvironmentKey {
+    associatedtype Value
+    static var defaultValue: Value { get }
+}
+
+/// The values that flow down the view tree: colour scheme, text size, fonts, styles and settings.
+///
+/// Read them with `@Environment(\.name)`; set them for a subtree with `.environment(\.name, value)`
+/// or with the modifiers that wrap it (`.font`, `.foregroundStyle`, `.toggleStyle`, `.disabled` ...).
+public struct EnvironmentValues {
+    private var values: [ObjectIdentifier: Any] = [:]
+
+    public init() {}
+
+    public subscript<Key: EnvironmentKey>(key: Key.Type) -> Key.Value {
+        get { values[ObjectIdentifier(key)] as? Key.Value ?? Key.defaultValue }
+        set { values[ObjectIdentifier(key)] = newValue }
+    }
+}
+
+/// A property that reads a value from the environment in which its view is resolved.
+@propertyWrapper
+public struct Environment<Value>: DynamicProperty {
+    private let keyPath: KeyPath<EnvironmentValues, Value>
+    private let box = Box<Value?>(nil)
+
+    public init(_ keyPath: KeyPath<EnvironmentValues, Value>) {
+        self.keyPath = keyPath
+    }
+
+    public var wrappedValue: Value {
+        guard let value = box.value else {
+            fatalError("@Environment read outside a view's body, before SnapUI resolved the view")
+        }
+        return value
+    }
+
+    public func install(_ environment: EnvironmentValues) {
+        box.value = environment[keyPath: keyPath]
+    }
+}
+
+/// A view property that SnapUI updates before it reads the view's body.
+public protocol DynamicProperty {
+    /// Takes what the property needs from the environment of the view being resolved.
+    func install(_ environment: EnvironmentValues)
+}
+
+extension DynamicProperty {
+    public func install(_ environment: EnvironmentValues) {}
+}
+
+/// Fills in the dynamic properties (such as `@Environment`) that a view holds.
+func installDynamicProperties(of view: any View, environment: EnvironmentValues) {
+    for child in Mirror(reflecting: view).children {
+        (child.value as? any DynamicProperty)?.install(environment)
+    }
+}
+
+/// A mutable reference, shared by the copies of a property wrapper.
+final class Box<Value> {
+    var value: Value
+    init(_ value: Value) { self.value = value }
+}
+
+extension View {
+    /// Sets an environment value for this view and everything inside it.
+    public func environment<Value>(_ keyPath: WritableKeyPath<EnvironmentValues, Value>, _ value: Value) -> some View {
+        transformEnvironment { $0[keyPath: keyPath] = value }
+    }
+
+    /// Changes the environment of this view and everything inside it.
+    public func transformEnvironment(_ transform: @escaping (inout EnvironmentValues) -> Void) -> some View {
+        EnvironmentWriter(content: self, transform: transform)
+    }
+}
+
+/// The view behind `.environment(...)`: resolves its content in a changed environment.
+struct EnvironmentWriter<Content: View>: PrimitiveView {
+    let content: Content
+    let transform: (inout EnvironmentValues) -> Void
+
+    func makeNodes(in environment: EnvironmentValues) -> [Node] {
+        var changed = environment
+        transform(&changed)
+        return SnapUI.makeNodes(content, in: changed)
+    }
+}

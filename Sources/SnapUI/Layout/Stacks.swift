@@ -1,0 +1,233 @@
+import Raster
+
+/// A direction of layout.
+public enum Axis: Hashable, Sendable {
+    case horizontal, vertical
+}
+
+/// A layout that lines children up along an axis, sharing out the space as SwiftUI's stacks do.
+protocol StackLayout: Layout {
+    var axis: Axis { get }
+}
+
+/// SwiftUI's default gap between the views of a stack.
+let defaultStackSpacing = 8.0
+
+/// Stack layout along one axis: the arithmetic HStack and VStack share.
+struct StackArithmetic {
+    let axis: Axis
+    let spacing: Double?
+
+    private func main(_ size: Size) -> Double { axis == .horizontal ? size.width : size.height }
+    private func cross(_ size: Size) -> Double { axis == .horizontal ? size.height : size.width }
+    private func proposal(main: Double?, cross: Double?) -> ProposedViewSize {
+        axis == .horizontal ? ProposedViewSize(width: main, height: cross) : ProposedViewSize(width: cross, height: main)
+    }
+
+    /// The gaps between neighbours: the stack's spacing, none beside a spacer when the spacing is the default.
+    func gaps(_ subviews: LayoutSubviews) -> [Double] {
+        guard subviews.count > 1 else { return [] }
+        return (1..<subviews.count).map { i in
+            if let spacing { return spacing }
+            return subviews[i - 1].isSpacer || subviews[i].isSpacer ? 0 : defaultStackSpacing
+        }
+    }
+
+    /// The size each child takes for `proposal`: the least flexible children are offered their
+    /// share first, within each layout priority from highest to lowest, as SwiftUI does.
+    func childSizes(_ proposal: ProposedViewSize, _ subviews: LayoutSubviews) -> [Size] {
+        let proposedMain = axis == .horizontal ? proposal.width : proposal.height
+        let proposedCross = axis == .horizontal ? proposal.height : proposal.width
+        guard let proposedMain else {
+            return subviews.map { $0.sizeThatFits(self.proposal(main: nil, cross: proposedCross)) }
+        }
+        var remaining = proposedMain - gaps(subviews).reduce(0, +)
+        let flexibility = subviews.map {
+            main($0.sizeThatFits(self.proposal(main: .infinity, cross: proposedCross)))
+                - main($0.sizeThatFits(self.proposal(main: 0, cross: proposedCross)))
+        }
+        var sizes = [Size](repeating: .zero, count: subviews.count)
+        let priorities = Set(subviews.map(\.priority)).sorted(by: >)
+        for priority in priorities {
+            let group = subviews.indices.filter { subviews[$0].priority == priority }
+                .sorted { flexibility[$0] < flexibility[$1] || (flexibility[$0] == flexibility[$1] && $0 < $1) }
+            // Lower-priority children get only what they need at their smallest.
+            let reserved = subviews.indices.filter { subviews[$0].priority < priority }
+                .map { main(subviews[$0].sizeThatFits(self.proposal(main: 0, cross: proposedCross))) }
+                .reduce(0, +)
+            var available = remaining - reserved
+            var left = group.count
+            for index in group {
+                let offer = max(available / Double(left), 0)
+                let size = subviews[index].sizeThatFits(self.proposal(main: offer, cross: proposedCross))
+                sizes[index] = size
+                available -= main(size)
+                remaining -= main(size)
+                left -= 1
+            }
+        }
+        return sizes
+    }
+
+    func size(_ proposal: ProposedViewSize, _ subviews: LayoutSubviews) -> Size {
+        let sizes = childSizes(proposal, subviews)
+        let mainTotal = sizes.map(main).reduce(0, +) + gaps(subviews).reduce(0, +)
+        let crossMax = sizes.map(cross).max() ?? 0
+        return axis == .horizontal ? Size(width: mainTotal, height: crossMax) : Size(width: crossMax, height: mainTotal)
+    }
+
+    func place(in bounds: Rect, _ subviews: LayoutSubviews, crossOffset: (Size, Rect) -> Double) {
+        let sizes = childSizes(ProposedViewSize(bounds.size), subviews)
+        let gaps = self.gaps(subviews)
+        var position = axis == .horizontal ? bounds.minX : bounds.minY
+        for (index, subview) in subviews.enumerated() {
+            let size = sizes[index]
+            let point = axis == .horizontal
+                ? Point(x: position, y: bounds.minY + crossOffset(size, bounds))
+                : Point(x: bounds.minX + crossOffset(size, bounds), y: position)
+            subview.place(at: point, proposal: ProposedViewSize(size))
+            position += main(size) + (index < gaps.count ? gaps[index] : 0)
+        }
+    }
+}
+
+/// Lines children up left to right.
+public struct HStackLayout: StackLayout {
+    public var alignment: VerticalAlignment
+    public var spacing: Double?
+    var axis: Axis { .horizontal }
+
+    public init(alignment: VerticalAlignment = .center, spacing: Double? = nil) {
+        self.alignment = alignment
+        self.spacing = spacing
+    }
+
+    public func sizeThatFits(proposal: ProposedViewSize, subviews: LayoutSubviews, cache: inout ()) -> Size {
+        StackArithmetic(axis: axis, spacing: spacing).size(proposal, subviews)
+    }
+
+    public func placeSubviews(in bounds: Rect, proposal: ProposedViewSize, subviews: LayoutSubviews, cache: inout ()) {
+        StackArithmetic(axis: axis, spacing: spacing).place(in: bounds, subviews) { size, bounds in
+            alignment.offset(of: size.height, in: bounds.height)
+        }
+    }
+}
+
+/// Lines children up top to bottom.
+public struct VStackLayout: StackLayout {
+    public var alignment: HorizontalAlignment
+    public var spacing: Double?
+    var axis: Axis { .vertical }
+
+    public init(alignment: HorizontalAlignment = .center, spacing: Double? = nil) {
+        self.alignment = alignment
+        self.spacing = spacing
+    }
+
+    public func sizeThatFits(proposal: ProposedViewSize, subviews: LayoutSubviews, cache: inout ()) -> Size {
+        StackArithmetic(axis: axis, spacing: spacing).size(proposal, subviews)
+    }
+
+    public func placeSubviews(in bounds: Rect, proposal: ProposedViewSize, subviews: LayoutSubviews, cache: inout ()) {
+        StackArithmetic(axis: axis, spacing: spacing).place(in: bounds, subviews) { size, bounds in
+            alignment.offset(of: size.width, in: bounds.width)
+        }
+    }
+}
+
+/// Stacks children on top of one another, aligned.
+public struct ZStackLayout: Layout {
+    public var alignment: Alignment
+
+    public init(alignment: Alignment = .center) {
+        self.alignment = alignment
+    }
+
+    public func sizeThatFits(proposal: ProposedViewSize, subviews: LayoutSubviews, cache: inout ()) -> Size {
+        let sizes = subviews.map { $0.sizeThatFits(proposal) }
+        return Size(width: sizes.map(\.width).max() ?? 0, height: sizes.map(\.height).max() ?? 0)
+    }
+
+    public func placeSubviews(in bounds: Rect, proposal: ProposedViewSize, subviews: LayoutSubviews, cache: inout ()) {
+        for subview in subviews {
+            let size = subview.sizeThatFits(ProposedViewSize(bounds.size))
+            subview.place(at: alignment.origin(of: size, in: bounds), proposal: ProposedViewSize(size))
+        }
+    }
+}
+
+/// Views in a row.
+public struct HStack<Content: View>: View {
+    let layout: HStackLayout
+    let content: Content
+
+    public init(alignment: VerticalAlignment = .center, spacing: Double? = nil, @ViewBuilder content: () -> Content) {
+        layout = HStackLayout(alignment: alignment, spacing: spacing)
+        self.content = content()
+    }
+
+    public var body: some View { LayoutView(layout: layout, content: content) }
+}
+
+/// Views in a column.
+public struct VStack<Content: View>: View {
+    let layout: VStackLayout
+    let content: Content
+
+    public init(alignment: HorizontalAlignment = .center, spacing: Double? = nil, @ViewBuilder content: () -> Content) {
+        layout = VStackLayout(alignment: alignment, spacing: spacing)
+        self.content = content()
+    }
+
+    public var body: some View { LayoutView(layout: layout, content: content) }
+}
+
+/// Views on top of one another.
+public struct ZStack<Content: View>: View {
+    let layout: ZStackLayout
+    let content: Content
+
+    public init(alignment: Alignment = .center, @ViewBuilder content: () -> Content) {
+        layout = ZStackLayout(alignment: alignment)
+        self.content = content()
+    }
+
+    public var body: some View { LayoutView(layout: layout, content: content) }
+}
+
+/// Flexible empty space that pushes its neighbours apart along its stack's axis.
+public struct Spacer: PrimitiveView {
+    let minLength: Double?
+
+    public init(minLength: Double? = nil) {
+        self.minLength = minLength
+    }
+
+    public func makeNodes(in environment: EnvironmentValues) -> [Node] {
+        [SpacerNode(minLength: minLength ?? defaultStackSpacing)]
+    }
+}
+
+/// A spacer; its axis is set by the stack that holds it (none outside a stack: it grows both ways).
+final class SpacerNode: Node {
+    let minLength: Double
+    var axis: Axis?
+
+    init(minLength: Double) {
+        self.minLength = minLength
+        super.init()
+    }
+
+    override func measure(_ proposal: ProposedViewSize) -> Size {
+        // Offered infinity, a spacer is infinitely flexible: stacks give it space last.
+        func grow(_ proposed: Double?) -> Double {
+            guard let proposed else { return minLength }
+            return max(proposed, minLength)
+        }
+        switch axis {
+        case .horizontal: return Size(width: grow(proposal.width), height: 0)
+        case .vertical: return Size(width: 0, height: grow(proposal.height))
+        case nil: return Size(width: grow(proposal.width), height: grow(proposal.height))
+        }
+    }
+}

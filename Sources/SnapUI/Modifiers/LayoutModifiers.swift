@@ -1,0 +1,158 @@
+import Raster
+
+extension View {
+    /// Adds space around the view: 16 points on `edges` unless `length` is given.
+    public func padding(_ edges: Edge.Set = .all, _ length: Double? = nil) -> some View {
+        let l = length ?? 16
+        return padding(EdgeInsets(
+            top: edges.contains(.top) ? l : 0, leading: edges.contains(.leading) ? l : 0,
+            bottom: edges.contains(.bottom) ? l : 0, trailing: edges.contains(.trailing) ? l : 0))
+    }
+
+    /// Adds `length` points on every edge.
+    public func padding(_ length: Double) -> some View {
+        padding(.all, length)
+    }
+
+    /// Adds the given space on each edge.
+    public func padding(_ insets: EdgeInsets) -> some View {
+        wrapNode { PaddingNode(child: $0, insets: insets) }
+    }
+
+    /// Gives the view a fixed width, height or both; the view is aligned inside that frame.
+    public func frame(width: Double? = nil, height: Double? = nil, alignment: Alignment = .center) -> some View {
+        wrapNode {
+            FrameNode(child: $0, alignment: alignment,
+                      width: FrameNode.Limits(min: width, ideal: width, max: width),
+                      height: FrameNode.Limits(min: height, ideal: height, max: height))
+        }
+    }
+
+    /// Gives the view a flexible frame: at least the minimum, at most the maximum (`.infinity` to fill).
+    public func frame(
+        minWidth: Double? = nil, idealWidth: Double? = nil, maxWidth: Double? = nil,
+        minHeight: Double? = nil, idealHeight: Double? = nil, maxHeight: Double? = nil,
+        alignment: Alignment = .center
+    ) -> some View {
+        wrapNode {
+            FrameNode(child: $0, alignment: alignment,
+                      width: FrameNode.Limits(min: minWidth, ideal: idealWidth, max: maxWidth),
+                      height: FrameNode.Limits(min: minHeight, ideal: idealHeight, max: maxHeight))
+        }
+    }
+
+    /// Makes the view take its ideal size, whatever it is offered.
+    public func fixedSize(horizontal: Bool = true, vertical: Bool = true) -> some View {
+        wrapNode { FixedSizeNode(child: $0, horizontal: horizontal, vertical: vertical) }
+    }
+
+    /// How willing the view is to take space from its siblings in a stack (0 by default).
+    public func layoutPriority(_ priority: Double) -> some View {
+        wrapNode { node, _ in
+            node.layoutPriority = priority
+            return node
+        }
+    }
+}
+
+/// Insets the child.
+final class PaddingNode: WrapperNode {
+    let insets: EdgeInsets
+
+    init(child: Node, insets: EdgeInsets) {
+        self.insets = insets
+        super.init(child: child)
+    }
+
+    override func measure(_ proposal: ProposedViewSize) -> Size {
+        let inner = ProposedViewSize(
+            width: proposal.width.map { max($0 - insets.horizontal, 0) },
+            height: proposal.height.map { max($0 - insets.vertical, 0) })
+        let size = child.sizeThatFits(inner)
+        return Size(width: size.width + insets.horizontal, height: size.height + insets.vertical)
+    }
+
+    override func place(in frame: Rect) {
+        self.frame = frame
+        child.place(in: Rect(
+            x: frame.minX + insets.leading, y: frame.minY + insets.top,
+            width: max(frame.width - insets.horizontal, 0), height: max(frame.height - insets.vertical, 0)))
+    }
+}
+
+/// A fixed or flexible frame around the child, as `.frame(...)`.
+final class FrameNode: WrapperNode {
+    struct Limits {
+        var min, ideal, max: Double?
+
+        /// What the frame offers its child in this dimension.
+        func childProposal(_ proposed: Double?) -> Double? {
+            guard var value = proposed ?? ideal else { return nil }
+            if let max { value = Swift.min(value, max) }
+            if let min { value = Swift.max(value, min) }
+            return value
+        }
+
+        /// The frame's own length in this dimension, as SwiftUI's frames choose it.
+        func length(proposed: Double?, child: Double) -> Double {
+            if min == nil && max == nil { return proposed == nil ? (ideal ?? child) : child }
+            var value = child
+            if let max, let proposed { value = Swift.max(value, Swift.min(max, proposed)) }
+            if let max { value = Swift.min(value, max) }
+            if let min { value = Swift.max(value, min) }
+            return value
+        }
+    }
+
+    let alignment: Alignment
+    let width: Limits
+    let height: Limits
+
+    init(child: Node, alignment: Alignment, width: Limits, height: Limits) {
+        self.alignment = alignment
+        self.width = width
+        self.height = height
+        super.init(child: child)
+    }
+
+    override func measure(_ proposal: ProposedViewSize) -> Size {
+        let childSize = child.sizeThatFits(ProposedViewSize(
+            width: width.childProposal(proposal.width), height: height.childProposal(proposal.height)))
+        return Size(
+            width: width.length(proposed: proposal.width, child: childSize.width),
+            height: height.length(proposed: proposal.height, child: childSize.height))
+    }
+
+    override func place(in frame: Rect) {
+        self.frame = frame
+        let childSize = child.sizeThatFits(ProposedViewSize(
+            width: width.childProposal(frame.width), height: height.childProposal(frame.height)))
+        child.place(in: Rect(origin: alignment.origin(of: childSize, in: frame), size: childSize))
+    }
+}
+
+/// Offers the child no size in the fixed dimensions, so it takes its ideal size there.
+final class FixedSizeNode: WrapperNode {
+    let horizontal: Bool
+    let vertical: Bool
+
+    init(child: Node, horizontal: Bool, vertical: Bool) {
+        self.horizontal = horizontal
+        self.vertical = vertical
+        super.init(child: child)
+    }
+
+    private func fixed(_ proposal: ProposedViewSize) -> ProposedViewSize {
+        ProposedViewSize(width: horizontal ? nil : proposal.width, height: vertical ? nil : proposal.height)
+    }
+
+    override func measure(_ proposal: ProposedViewSize) -> Size {
+        child.sizeThatFits(fixed(proposal))
+    }
+
+    override func place(in frame: Rect) {
+        self.frame = frame
+        let size = child.sizeThatFits(fixed(ProposedViewSize(frame.size)))
+        child.place(in: Rect(origin: Alignment.center.origin(of: size, in: frame), size: size))
+    }
+}

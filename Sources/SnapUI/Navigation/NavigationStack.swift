@@ -1,0 +1,245 @@
+import Raster
+
+/// The values pushed onto a navigation stack, as SwiftUI's `NavigationPath`.
+public struct NavigationPath {
+    var elements: [any Hashable] = []
+
+    public init() {}
+
+    /// A path holding `elements`, the last one shown.
+    public init<S: Sequence>(_ elements: S) where S.Element: Hashable {
+        self.elements = Array(elements)
+    }
+
+    public var count: Int { elements.count }
+    public var isEmpty: Bool { elements.isEmpty }
+
+    public mutating func append<V: Hashable>(_ value: V) {
+        elements.append(value)
+    }
+
+    public mutating func removeLast(_ k: Int = 1) {
+        elements.removeLast(k)
+    }
+}
+
+/// The metrics of iOS 26's navigation bar and its Liquid Glass buttons, from the reference screenshots.
+public enum NavigationBarMetrics {
+    /// Space above and below the bar's items.
+    public static let verticalPadding = 8.0
+    /// The height of a bar item: buttons are 44-point circles or 44-point-tall capsules.
+    public static let itemHeight = 44.0
+    /// Space between the screen edge and the first item.
+    public static let margin = 16.0
+    /// Space between items, or groups of items.
+    public static let itemSpacing = 8.0
+    /// Space either side of a capsule's text.
+    public static let capsulePadding = 16.0
+    /// The glass of a bar button: near-white in light, a raised grey in dark.
+    public static let glass = Color(light: "#f7fafb", dark: "#2c3338")
+    /// The soft shadow under glass, drawn as rings of this colour growing outwards.
+    public static let shadow = Color(light: RGBA(r: 0, g: 0, b: 0, a: 5), dark: RGBA(r: 0, g: 0, b: 0, a: 12))
+    public static let shadowRings = 4
+    /// The inline title: headline size, bold (iOS's semibold).
+    public static let titleFont = Font.headline
+}
+
+/// A stack of screens with a navigation bar: shows its root, or the destination of the last value
+/// on its path with a back button.
+public struct NavigationStack<Root: View>: PrimitiveView {
+    let path: Binding<NavigationPath>?
+    let root: Root
+
+    public init(@ViewBuilder root: () -> Root) {
+        path = nil
+        self.root = root()
+    }
+
+    public init(path: Binding<NavigationPath>, @ViewBuilder root: () -> Root) {
+        self.path = path
+        self.root = root()
+    }
+
+    public func makeNodes(in environment: EnvironmentValues) -> [Node] {
+        let rootNode = makeNode(root, in: environment)
+        guard let last = path?.wrappedValue.elements.last else {
+            return [NavigationNode(content: rootNode, backTitle: nil, environment: environment)]
+        }
+        let destinations = rootNode.navigationPreferences.reduce(into: [:]) { $0.merge($1.destinations) { a, _ in a } }
+        guard let destination = destinations[ObjectIdentifier(type(of: last))] else {
+            environment.diagnostics.report(NavigationError.noDestination(String(describing: type(of: last))))
+            return []
+        }
+        let backTitle = rootNode.navigationPreferences.compactMap(\.title).first ?? "Back"
+        return [NavigationNode(content: makeNode(destination(last), in: environment), backTitle: backTitle, environment: environment)]
+    }
+}
+
+/// A navigation problem found while resolving.
+public enum NavigationError: Error, CustomStringConvertible {
+    case noDestination(String)
+
+    public var description: String {
+        switch self {
+        case .noDestination(let type): "the navigation path holds a \(type), but no navigationDestination(for: \(type).self) is set"
+        }
+    }
+}
+
+/// A screen under a navigation bar that holds its toolbar items, its title and, on a pushed screen,
+/// a back button.
+final class NavigationNode: Node {
+    let leading: [ToolbarItemNode]
+    let trailing: [ToolbarItemNode]
+    let title: String?
+    let titleMode: NavigationBarTitleDisplayMode
+    let titleNode: TextNode?
+    let background: RGBA
+    let glass: RGBA
+    let shadow: RGBA
+    var content: Node { children[0] }
+    /// Whether the title shows in the bar, decided when placed.
+    private(set) var showsTitle = false
+
+    init(content: Node, backTitle: String?, environment: EnvironmentValues) {
+        let preferences = content.navigationPreferences
+        var items = preferences.flatMap(\.toolbarItems)
+        if let backTitle {
+            let back = ToolbarItem(placement: .topBarLeading) {
+                Button(action: {}) {
+                    Image(systemName: "chevron.left").font(.body.weight(.semibold))
+                }
+                .foregroundStyle(.primary)
+                .accessibilityLabel(backTitle)
+            }
+            items = back.makeItems(in: environment) + items
+        }
+        leading = items.filter { $0.placement.isLeading }
+        trailing = items.filter { !$0.placement.isLeading }
+        title = preferences.compactMap(\.title).first
+        titleMode = preferences.compactMap(\.titleDisplayMode).first ?? .inline
+        var titleEnvironment = environment
+        titleEnvironment.multilineTextAlignment = .center
+        titleEnvironment.lineLimit = titleMode == .inline ? nil : 1
+        titleNode = title.map {
+            SnapUI.makeNode(Text($0).font(NavigationBarMetrics.titleFont), in: titleEnvironment) as? TextNode
+        } ?? nil
+        titleNode?.accessibility.traits = .isHeader
+        background = environment.screenBackground.resolve(in: environment)
+        glass = NavigationBarMetrics.glass.resolve(in: environment)
+        shadow = NavigationBarMetrics.shadow.resolve(in: environment)
+        super.init(children: [content] + leading + trailing + [titleNode].compactMap { $0 })
+    }
+
+    private func groupWidth(_ items: [ToolbarItemNode]) -> Double {
+        let widths = items.map { $0.sizeThatFits(.unspecified).width }
+        return widths.reduce(0, +) + Double(max(items.count - 1, 0)) * NavigationBarMetrics.itemSpacing
+    }
+
+    /// The width left for the title between the two groups, kept symmetric so the title is centred.
+    private func titleWidth(_ width: Double) -> Double {
+        let side = max(groupWidth(leading), groupWidth(trailing))
+        let gaps = side > 0 ? 2 * NavigationBarMetrics.itemSpacing : 0
+        return max(width - 2 * NavigationBarMetrics.margin - 2 * side - gaps, 0)
+    }
+
+    private func barHeight(_ width: Double, showsTitle: Bool) -> Double {
+        var height = NavigationBarMetrics.itemHeight
+        if showsTitle, let titleNode {
+            height = max(height, titleNode.sizeThatFits(ProposedViewSize(width: titleWidth(width), height: nil)).height)
+        }
+        return height + 2 * NavigationBarMetrics.verticalPadding
+    }
+
+    /// A bar with no items and no title takes no space.
+    private var isEmptyBar: Bool { leading.isEmpty && trailing.isEmpty && titleNode == nil }
+
+    override func measure(_ proposal: ProposedViewSize) -> Size {
+        let width = proposal.width ?? 375
+        let bar = isEmptyBar ? 0 : barHeight(width, showsTitle: titleMode == .inline)
+        let content = self.content.sizeThatFits(ProposedViewSize(width: width, height: proposal.height.map { max($0 - bar, 0) }))
+        return Size(width: width, height: bar + content.height)
+    }
+
+    override func place(in frame: Rect) {
+        self.frame = frame
+        // Place the content first, under a bar of its resting height, to see if its large title scrolled away.
+        var bar = isEmptyBar ? 0 : barHeight(frame.width, showsTitle: titleMode == .inline)
+        content.place(in: Rect(x: frame.minX, y: frame.minY + bar, width: frame.width, height: frame.height - bar))
+        switch titleMode {
+        case .inline: showsTitle = titleNode != nil
+        case .large, .automatic:
+            let anchor = content.largeTitleNode
+            showsTitle = titleNode != nil && (anchor.map { $0.frame.maxY <= frame.minY + bar } ?? true)
+        }
+        let withTitle = isEmptyBar ? 0 : barHeight(frame.width, showsTitle: showsTitle)
+        if withTitle != bar {
+            bar = withTitle
+            content.place(in: Rect(x: frame.minX, y: frame.minY + bar, width: frame.width, height: frame.height - bar))
+        }
+        let itemY = frame.minY + NavigationBarMetrics.verticalPadding
+        var x = frame.minX + NavigationBarMetrics.margin
+        for item in leading {
+            let size = item.sizeThatFits(.unspecified)
+            item.place(in: Rect(x: x, y: itemY, width: size.width, height: size.height))
+            x += size.width + NavigationBarMetrics.itemSpacing
+        }
+        x = frame.maxX - NavigationBarMetrics.margin
+        for item in trailing.reversed() {
+            let size = item.sizeThatFits(.unspecified)
+            x -= size.width
+            item.place(in: Rect(x: x, y: itemY, width: size.width, height: size.height))
+            x -= NavigationBarMetrics.itemSpacing
+        }
+        if let titleNode {
+            let width = titleWidth(frame.width)
+            let size = titleNode.sizeThatFits(ProposedViewSize(width: width, height: nil))
+            let barRect = Rect(x: frame.minX, y: frame.minY, width: frame.width, height: bar)
+            titleNode.place(in: Rect(origin: Alignment.center.origin(of: Size(width: width, height: size.height), in: barRect),
+                                     size: Size(width: width, height: size.height)))
+        }
+    }
+
+    override func draw(in canvas: inout Canvas) {
+        canvas.fill(.rect(frame), color: background)
+        content.draw(in: &canvas)
+        for group in glassGroups(leading) + glassGroups(trailing) {
+            drawGlass(group, in: &canvas)
+        }
+        for item in leading + trailing {
+            if case .prominent(let color) = item.background {
+                canvas.fill(.capsule(in: item.frame), color: color.resolve(in: item.environment))
+            }
+            item.draw(in: &canvas)
+        }
+        if showsTitle { titleNode?.draw(in: &canvas) }
+    }
+
+    /// The frames of glass to draw: each text item alone, neighbouring symbol items sharing one capsule.
+    private func glassGroups(_ items: [ToolbarItemNode]) -> [Rect] {
+        var groups: [Rect] = []
+        var previousWasSymbol = false
+        for item in items where item.background == .glass {
+            if item.isSymbolOnly, previousWasSymbol, let last = groups.popLast() {
+                groups.append(last.union(item.frame))
+            } else {
+                groups.append(item.frame)
+            }
+            previousWasSymbol = item.isSymbolOnly
+        }
+        return groups
+    }
+
+    private func drawGlass(_ rect: Rect, in canvas: inout Canvas) {
+        for ring in stride(from: NavigationBarMetrics.shadowRings, through: 1, by: -1) {
+            let grow = Double(ring) * 2
+            canvas.fill(.capsule(in: rect.insetBy(dx: -grow, dy: -grow).offsetBy(dx: 0, dy: grow / 2)), color: shadow)
+        }
+        canvas.fill(.capsule(in: rect), color: glass)
+    }
+
+    override func accessibilityOrderedChildren() -> [Node] {
+        // VoiceOver reads the bar first: leading items, the title (once it shows), trailing items.
+        leading + (showsTitle ? [titleNode].compactMap { $0 } : []) + trailing + [content]
+    }
+}

@@ -1,0 +1,140 @@
+import Raster
+
+/// Where a toolbar item sits in the navigation bar.
+public enum ToolbarItemPlacement: Hashable, Sendable {
+    case automatic, topBarLeading, topBarTrailing, principal, cancellationAction, confirmationAction, primaryAction
+
+    /// True for the placements iOS puts on the leading side of the bar.
+    var isLeading: Bool { self == .topBarLeading }
+}
+
+/// How iOS 26 backs a toolbar item: Liquid Glass (a circle for a symbol, a capsule for text), a
+/// tinted capsule (`.buttonStyle(.borderedProminent)`), or nothing (`.sharedBackgroundVisibility(.hidden)`).
+public enum ToolbarItemBackground: Hashable, Sendable {
+    case glass
+    case prominent(Color)
+    case hidden
+}
+
+/// Content for a navigation bar, as SwiftUI's `ToolbarContent`.
+public protocol ToolbarContent {
+    associatedtype Body: ToolbarContent
+    @ToolbarContentBuilder var body: Body { get }
+}
+
+/// Toolbar content that SnapUI places itself.
+public protocol PrimitiveToolbarContent: ToolbarContent where Body == Never {
+    func makeItems(in environment: EnvironmentValues) -> [ToolbarItemNode]
+}
+
+extension PrimitiveToolbarContent {
+    public var body: Never { fatalError("\(Self.self) is primitive toolbar content and has no body") }
+}
+
+extension Never: ToolbarContent {}
+
+/// Resolves toolbar content to the items it holds.
+func makeToolbarItems(_ content: any ToolbarContent, in environment: EnvironmentValues) -> [ToolbarItemNode] {
+    if let primitive = content as? any PrimitiveToolbarContent {
+        return primitive.makeItems(in: environment)
+    }
+    for child in Mirror(reflecting: content).children {
+        (child.value as? any DynamicProperty)?.install(environment)
+    }
+    return makeToolbarItems(content.body, in: environment)
+}
+
+/// Builds toolbar content from the items of a closure.
+@resultBuilder
+public enum ToolbarContentBuilder {
+    public static func buildExpression<Content: ToolbarContent>(_ content: Content) -> Content { content }
+
+    public static func buildBlock<each Content: ToolbarContent>(_ content: repeat each Content) -> ToolbarItemList {
+        var items: [any ToolbarContent] = []
+        for item in repeat each content { items.append(item) }
+        return ToolbarItemList(items: items)
+    }
+
+    public static func buildOptional<Content: ToolbarContent>(_ content: Content?) -> ToolbarItemList {
+        ToolbarItemList(items: content.map { [$0] } ?? [])
+    }
+}
+
+/// Several toolbar items from a builder.
+public struct ToolbarItemList: PrimitiveToolbarContent {
+    let items: [any ToolbarContent]
+
+    public func makeItems(in environment: EnvironmentValues) -> [ToolbarItemNode] {
+        items.flatMap { makeToolbarItems($0, in: environment) }
+    }
+}
+
+/// One item of a navigation bar.
+public struct ToolbarItem<Content: View>: PrimitiveToolbarContent {
+    let placement: ToolbarItemPlacement
+    let background: ToolbarItemBackground
+    let content: Content
+
+    public init(placement: ToolbarItemPlacement = .automatic, background: ToolbarItemBackground = .glass,
+                @ViewBuilder content: () -> Content) {
+        self.placement = placement
+        self.background = background
+        self.content = content()
+    }
+
+    public func makeItems(in environment: EnvironmentValues) -> [ToolbarItemNode] {
+        [ToolbarItemNode(content: makeNode(content, in: environment), placement: placement,
+                         background: background, environment: environment)]
+    }
+}
+
+/// A toolbar item, resolved: its content and how the bar backs it.
+public final class ToolbarItemNode: Node {
+    let placement: ToolbarItemPlacement
+    let background: ToolbarItemBackground
+    let environment: EnvironmentValues
+    /// True when the item shows only a symbol: iOS backs it with a circle.
+    let isSymbolOnly: Bool
+
+    init(content: Node, placement: ToolbarItemPlacement, background: ToolbarItemBackground, environment: EnvironmentValues) {
+        self.placement = placement
+        self.background = background
+        self.environment = environment
+        isSymbolOnly = !content.containsText
+        super.init(children: [content])
+        role = "toolbarItem"
+    }
+
+    var content: Node { children[0] }
+
+    override func measure(_ proposal: ProposedViewSize) -> Size {
+        let size = content.sizeThatFits(.unspecified)
+        if background == .hidden { return size }
+        if isSymbolOnly { return Size(width: NavigationBarMetrics.itemHeight, height: NavigationBarMetrics.itemHeight) }
+        return Size(width: size.width + 2 * NavigationBarMetrics.capsulePadding,
+                    height: max(size.height, NavigationBarMetrics.itemHeight))
+    }
+
+    override func place(in frame: Rect) {
+        self.frame = frame
+        let size = content.sizeThatFits(.unspecified)
+        content.place(in: Rect(origin: Alignment.center.origin(of: size, in: frame), size: size))
+    }
+}
+
+extension Node {
+    /// True when the subtree draws any text.
+    var containsText: Bool { self is TextNode || children.contains { $0.containsText } }
+}
+
+extension View {
+    /// Adds items to the navigation bar of the enclosing NavigationStack.
+    public func toolbar<Content: ToolbarContent>(@ToolbarContentBuilder content: () -> Content) -> some View {
+        let content = content()
+        return wrapNode { node, environment in
+            let preference = NavigationPreferenceNode(child: node)
+            preference.toolbarItems = makeToolbarItems(content, in: environment)
+            return preference
+        }
+    }
+}

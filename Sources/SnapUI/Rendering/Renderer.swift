@@ -1,0 +1,97 @@
+import Raster
+
+/// Where and how a view is rendered: the screen's width, pixels per point, text size, colour scheme,
+/// accessibility settings and fonts.
+public struct RenderOptions {
+    /// The width in points.
+    public var width: Double
+    /// Pixels per point.
+    public var scale: Int
+    public var dynamicTypeSize: DynamicTypeSize
+    public var colorScheme: ColorScheme
+    /// The On/Off Labels accessibility setting.
+    public var showsOnOffLabels: Bool
+    /// The least height in points (a screen's height); the render is as tall as its content if taller.
+    public var minimumHeight: Double?
+    /// How far scroll views are scrolled, in points.
+    public var scrollOffset: Double
+    /// The fonts; nil for the bundled ones.
+    public var fonts: FontSet?
+    /// Further environment values, such as a design system's backgrounds.
+    public var environment: (inout EnvironmentValues) -> Void
+
+    public init(
+        width: Double, scale: Int = 2, dynamicTypeSize: DynamicTypeSize = .large, colorScheme: ColorScheme = .light,
+        showsOnOffLabels: Bool = false, minimumHeight: Double? = nil, scrollOffset: Double = 0, fonts: FontSet? = nil,
+        environment: @escaping (inout EnvironmentValues) -> Void = { _ in }
+    ) {
+        self.width = width
+        self.scale = scale
+        self.dynamicTypeSize = dynamicTypeSize
+        self.colorScheme = colorScheme
+        self.showsOnOffLabels = showsOnOffLabels
+        self.minimumHeight = minimumHeight
+        self.scrollOffset = scrollOffset
+        self.fonts = fonts
+        self.environment = environment
+    }
+}
+
+/// A rendered view: its image, its size in points, its laid-out tree and what VoiceOver reads.
+public struct Rendering {
+    public let image: Bitmap
+    public let size: Size
+    public let layout: [LayoutElement]
+    public let accessibility: [AccessibilityElement]
+}
+
+/// Why a view could not be rendered.
+public struct RenderError: Error, CustomStringConvertible {
+    public let problems: [String]
+
+    public var description: String { problems.joined(separator: "; ") }
+}
+
+/// Lays `view` out at `options.width` and draws it. The image is as tall as the content, or as
+/// `options.minimumHeight` if that is taller. A view with toolbar items or a title but no
+/// NavigationStack is shown as a screen pushed in one.
+public func render<V: View>(_ view: V, options: RenderOptions) throws -> Rendering {
+    guard options.width.isFinite, options.width > 0, options.scale >= 1 else {
+        throw RenderError(problems: ["width must be positive and scale at least 1"])
+    }
+    var environment = EnvironmentValues()
+    environment.colorScheme = options.colorScheme
+    environment.dynamicTypeSize = options.dynamicTypeSize
+    environment.accessibilityShowsOnOffLabels = options.showsOnOffLabels
+    environment.scrollOffset = options.scrollOffset
+    environment.fontSet = try options.fonts ?? FontSet.bundled()
+    environment.diagnostics = Diagnostics()
+    options.environment(&environment)
+
+    var root = makeNode(view, in: environment)
+    if !root.containsNavigation && !root.navigationPreferences.isEmpty {
+        root = NavigationNode(content: root, backTitle: nil, environment: environment)
+    }
+    let problems = environment.diagnostics.errors.map { "\($0)" }
+    guard problems.isEmpty else { throw RenderError(problems: problems) }
+
+    let scale = Double(options.scale)
+    let natural = root.sizeThatFits(ProposedViewSize(width: options.width, height: options.minimumHeight))
+    let height = (max(natural.height, options.minimumHeight ?? 0) * scale).rounded(.up) / scale
+    let frame = Rect(x: 0, y: 0, width: options.width, height: height)
+    root.place(in: frame)
+
+    var canvas = Canvas(
+        width: Int((options.width * scale).rounded(.up)), height: Int((height * scale).rounded()),
+        background: environment.screenBackground.resolve(in: environment))
+    canvas.transform = .scale(scale)
+    root.draw(in: &canvas)
+    return Rendering(
+        image: canvas.bitmap, size: frame.size, layout: root.layoutElements(),
+        accessibility: root.accessibilityElements())
+}
+
+extension Node {
+    /// True when the subtree holds a NavigationStack.
+    var containsNavigation: Bool { self is NavigationNode || children.contains { $0.containsNavigation } }
+}
