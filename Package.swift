@@ -5,6 +5,7 @@ let package = Package(
     name: "nhs-snap",
     products: [
         .executable(name: "nhs-snap", targets: ["nhs-snap"]),
+        .executable(name: "nhs-snap-bench", targets: ["nhs-snap-bench"]),
         .library(name: "Raster", targets: ["Raster"]),
     ],
     targets: [
@@ -28,6 +29,9 @@ let package = Package(
         // The command line: parses arguments and delegates.
         .executableTarget(name: "nhs-snap", dependencies: ["Raster"]),
 
-        .testTarget(name: "RasterTests", dependencies: ["Raster"]),
+        // Micro-benchmarks (subcommands printing JSON) that Benchmarks/*.py run against peers.
+        .executableTarget(name: "nhs-snap-bench", dependencies: ["Raster"]),
+
+        .testTarget(name: "RasterTests", dependencies: ["Raster"], exclude: ["Fixtures/pixelmatch_reference.py"]),
     ]
 )

@@ -1,0 +1,84 @@
+/// How `Pixelmatch.compare` judges and draws differences. The defaults are pixelmatch's.
+public struct DiffOptions: Hashable, Sendable {
+    /// Matching threshold from 0 to 1: smaller is more sensitive. A pixel differs when its squared
+    /// YIQ distance exceeds `35215 × threshold²` (35215 is the largest distance possible).
+    public var threshold: Double
+    /// Count anti-aliased pixels as differences instead of detecting and ignoring them.
+    public var includeAA: Bool
+    /// Opacity, from 0 to 1, of the unchanged pixels drawn in grey in the diff image.
+    public var alpha: Double
+    /// Whether to draw a diff image at all (comparing without one is faster).
+    public var diffImage: Bool
+
+    public init(threshold: Double = 0.1, includeAA: Bool = false, alpha: Double = 0.1, diffImage: Bool = true) {
+        self.threshold = threshold
+        self.includeAA = includeAA
+        self.alpha = alpha
+        self.diffImage = diffImage
+    }
+}
+
+/// The sizes of two images that cannot be compared pixel for pixel.
+public struct SizeMismatch: Hashable, Sendable, CustomStringConvertible {
+    /// A width and a height in pixels.
+    public struct Dimensions: Hashable, Sendable, CustomStringConvertible {
+        public var width: Int
+        public var height: Int
+        /// `20x10`.
+        public var description: String { "\(width)x\(height)" }
+    }
+    public var expected: Dimensions
+    public var actual: Dimensions
+
+    /// `expected 20x10, actual 20x12`.
+    public var description: String { "expected \(expected), actual \(actual)" }
+}
+
+/// What `Pixelmatch.compare` found.
+public struct DiffResult: Sendable {
+    /// Pixels that differ, anti-aliasing excluded unless `includeAA` was set.
+    public var differingPixels: Int
+    /// Pixels over the threshold that were recognised as anti-aliasing and not counted.
+    public var antialiasedPixels: Int
+    /// Pixels compared: `width × height`, or the area of both sizes' union when they differ.
+    public var totalPixels: Int
+    /// Set when the images have different sizes; then every pixel counts as differing.
+    public var sizeMismatch: SizeMismatch?
+    /// Unchanged pixels as faded grey, differences red (255, 0, 0), anti-aliasing yellow
+    /// (255, 255, 0); nil unless `DiffOptions.diffImage` was set.
+    public var diffImage: Bitmap?
+
+    public init(
+        differingPixels: Int, antialiasedPixels: Int, totalPixels: Int,
+        sizeMismatch: SizeMismatch? = nil, diffImage: Bitmap? = nil
+    ) {
+        self.differingPixels = differingPixels
+        self.antialiasedPixels = antialiasedPixels
+        self.totalPixels = totalPixels
+        self.sizeMismatch = sizeMismatch
+        self.diffImage = diffImage
+    }
+
+    /// The share of pixels that differ, from 0 to 1 (0 when there are no pixels).
+    public var ratio: Double { totalPixels == 0 ? 0 : Double(differingPixels) / Double(totalPixels) }
+
+    /// One line a fact, for people: the size mismatch if any, `1234 of 480000 pixels differ (0.26%)`,
+    /// and how many anti-aliased pixels were ignored if any.
+    public var summary: String {
+        var lines = [String]()
+        if let sizeMismatch { lines.append("sizes differ: \(sizeMismatch)") }
+        lines.append("\(differingPixels) of \(totalPixels) pixels differ (\(percentage))")
+        if antialiasedPixels > 0 { lines.append("\(antialiasedPixels) anti-aliased pixels ignored") }
+        return lines.joined(separator: "\n")
+    }
+
+    /// The share as a percentage with two decimals, never rounded to 0% or 100% when it is neither.
+    var percentage: String {
+        guard totalPixels > 0 else { return "0.00%" }
+        let hundredths = (differingPixels * 10_000 + totalPixels / 2) / totalPixels
+        if hundredths == 0 && differingPixels > 0 { return "<0.01%" }
+        if hundredths == 10_000 && differingPixels < totalPixels { return ">99.99%" }
+        let fraction = hundredths % 100
+        return "\(hundredths / 100).\(fraction < 10 ? "0" : "")\(fraction)%"
+    }
+}

@@ -1,0 +1,24 @@
+/// How much of each device pixel of a block a shape covers.
+public struct CoverageMask: Sendable {
+    /// The block's top-left pixel and size, in device pixels.
+    public let x, y, width, height: Int
+    /// `width * height` values, row-major: 0 is uncovered, 255 fully covered.
+    public let coverage: [UInt8]
+
+    /// A mask over existing coverage; `coverage` must hold `width * height` values.
+    public init(x: Int, y: Int, width: Int, height: Int, coverage: [UInt8]) {
+        precondition(width >= 0 && height >= 0 && coverage.count == width * height,
+                     "a coverage mask needs width * height values")
+        (self.x, self.y, self.width, self.height, self.coverage) = (x, y, width, height, coverage)
+    }
+
+    /// The block as an `IntRect`.
+    public var bounds: IntRect { IntRect(x: x, y: y, width: width, height: height) }
+
+    /// The coverage of device pixel (`px`, `py`); 0 outside the block.
+    public subscript(px: Int, py: Int) -> UInt8 {
+        let cx = px - x, cy = py - y
+        guard cx >= 0, cx < width, cy >= 0, cy < height else { return 0 }
+        return coverage[cy * width + cx]
+    }
+}

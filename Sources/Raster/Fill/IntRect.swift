@@ -1,0 +1,30 @@
+/// A rectangle of whole device pixels: columns `x..<x + width`, rows `y..<y + height`.
+public struct IntRect: Hashable, Sendable, CustomStringConvertible {
+    public var x: Int
+    public var y: Int
+    public var width: Int
+    public var height: Int
+
+    public init(x: Int, y: Int, width: Int, height: Int) {
+        (self.x, self.y, self.width, self.height) = (x, y, width, height)
+    }
+
+    public var maxX: Int { x + width }
+    public var maxY: Int { y + height }
+
+    /// True when the rectangle holds no pixel.
+    public var isEmpty: Bool { width <= 0 || height <= 0 }
+
+    /// The pixels both rectangles hold; empty (zero size at `self`'s origin) when they do not overlap.
+    public func intersection(_ other: IntRect) -> IntRect {
+        let x0 = max(x, other.x), y0 = max(y, other.y)
+        let x1 = min(maxX, other.maxX), y1 = min(maxY, other.maxY)
+        if x1 <= x0 || y1 <= y0 { return IntRect(x: x, y: y, width: 0, height: 0) }
+        return IntRect(x: x0, y: y0, width: x1 - x0, height: y1 - y0)
+    }
+
+    /// The same pixels as a `Rect`.
+    public var rect: Rect { Rect(x: Double(x), y: Double(y), width: Double(width), height: Double(height)) }
+
+    public var description: String { "(\(x), \(y), \(width), \(height))" }
+}
