@@ -34,6 +34,13 @@ struct GlyphRun {
             + kerningSums[range.upperBound] - kerningSums[range.lowerBound + 1]
     }
 
+    /// `range` without the spaces it ends with.
+    func trimmingTrailingSpaces(_ range: Range<Int>) -> Range<Int> {
+        var end = range.upperBound
+        while end > range.lowerBound, scalars[end - 1] == " " { end -= 1 }
+        return range.lowerBound..<end
+    }
+
     /// The width of the glyphs in `range` set side by side, in points.
     func width(of range: Range<Int>) -> Double { Double(units(of: range)) * font.scale }
 

@@ -10,11 +10,6 @@ enum LineBreaker {
         let scalars = run.scalars
         let breaks = breakOpportunities(in: scalars)
         func fits(_ range: Range<Int>) -> Bool { run.width(of: range) <= maxWidth }
-        func contentEnd(_ start: Int, _ end: Int) -> Int {
-            var end = end
-            while end > start, isSpace(scalars[end - 1]) { end -= 1 }
-            return end
-        }
 
         var lines: [Range<Int>] = []
         var start = 0
@@ -24,7 +19,7 @@ enum LineBreaker {
             var best: (content: Range<Int>, next: Int)?
             var tooWide: Range<Int>?
             for candidate in breaks[nextBreak...] {
-                let content = start..<contentEnd(start, candidate)
+                let content = run.trimmingTrailingSpaces(start..<candidate)
                 if content.isEmpty { continue }
                 if !fits(content) {
                     if best == nil { tooWide = content }
@@ -58,16 +53,14 @@ enum LineBreaker {
         var breaks: [Int] = []
         for index in scalars.indices.dropFirst() {
             let before = scalars[index - 1], after = scalars[index]
-            if isSpace(after) { continue }
-            let afterSpace = isSpace(before)
-            let afterHyphen = isHyphen(before) && index >= 2 && !isSpace(scalars[index - 2]) && !isHyphen(after)
+            if after == " " { continue }
+            let afterSpace = before == " "
+            let afterHyphen = isHyphen(before) && index >= 2 && scalars[index - 2] != " " && !isHyphen(after)
             if afterSpace || afterHyphen { breaks.append(index) }
         }
         breaks.append(scalars.count)
         return breaks
     }
-
-    static func isSpace(_ scalar: Unicode.Scalar) -> Bool { scalar == " " }
 
     private static func isHyphen(_ scalar: Unicode.Scalar) -> Bool { scalar == "-" || scalar == "\u{2010}" }
 

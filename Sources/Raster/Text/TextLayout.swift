@@ -81,9 +81,7 @@ public struct TextLayout: Sendable {
             let run = GlyphRun(paragraph.unicodeScalars, font: font)
             let ranges = maxWidth.map { LineBreaker.lines(of: run, maxWidth: $0) } ?? [0..<run.count]
             for range in ranges {
-                var end = range.upperBound
-                while end > range.lowerBound, LineBreaker.isSpace(run.scalars[end - 1]) { end -= 1 }
-                runs.append(GlyphRun(run.scalars[range.lowerBound..<end], font: font))
+                runs.append(GlyphRun(run.scalars[run.trimmingTrailingSpaces(range)], font: font))
             }
         }
         isTruncated = lineLimit.map { runs.count > $0 } ?? false
@@ -127,14 +125,13 @@ public struct TextLayout: Sendable {
 
     /// `run` shortened until it fits `maxWidth` with "…" after it, then with "…" after it.
     private static func truncated(_ run: GlyphRun, toFit maxWidth: Double?) -> GlyphRun {
-        var kept = run.scalars[...]
+        var kept = run.trimmingTrailingSpaces(0..<run.count)
         while true {
-            while let last = kept.last, LineBreaker.isSpace(last) { kept.removeLast() }
-            let candidate = GlyphRun(kept + ["\u{2026}"], font: run.font)
+            let candidate = GlyphRun(run.scalars[kept] + ["\u{2026}"], font: run.font)
             if kept.isEmpty || maxWidth.map({ candidate.width(of: 0..<candidate.count) <= $0 }) ?? true {
                 return candidate
             }
-            kept.removeLast()
+            kept = run.trimmingTrailingSpaces(kept.dropLast())
         }
     }
 }
