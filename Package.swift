@@ -8,6 +8,7 @@ let package = Package(
         .executable(name: "nhs-snap-bench", targets: ["nhs-snap-bench"]),
         .library(name: "Raster", targets: ["Raster"]),
         .library(name: "SnapUI", targets: ["SnapUI"]),
+        .library(name: "NHSDesignSystem", targets: ["NHSDesignSystem"]),
     ],
     targets: [
         // System libraries, found through pkg-config (Debian: libpng-dev, libfreetype-dev).
@@ -30,6 +31,9 @@ let package = Package(
         // A SwiftUI-shaped view layer for snapshots: views, layout, environment, accessibility.
         .target(name: "SnapUI", dependencies: ["Raster"]),
 
+        // The NHS App design system's components, written against SnapUI as the spec's samples are against SwiftUI.
+        .target(name: "NHSDesignSystem", dependencies: ["SnapUI"]),
+
         // The command line: parses arguments and delegates.
         .executableTarget(name: "nhs-snap", dependencies: ["Raster"]),
 
@@ -37,6 +41,7 @@ let package = Package(
         .executableTarget(name: "nhs-snap-bench", dependencies: ["Raster"]),
 
         .testTarget(name: "SnapUITests", dependencies: ["SnapUI"]),
+        .testTarget(name: "NHSDesignSystemTests", dependencies: ["NHSDesignSystem"]),
         .testTarget(name: "RasterTests", dependencies: ["Raster"], exclude: ["Fixtures/pixelmatch_reference.py"]),
     ]
 )
