@@ -34,6 +34,9 @@ let package = Package(
         // The NHS App design system's components, written against SnapUI as the spec's samples are against SwiftUI.
         .target(name: "NHSDesignSystem", dependencies: ["SnapUI"]),
 
+        // The built-in scenes: every spec sample and the cases that stress each rule, a file per component.
+        .target(name: "Catalogue", dependencies: ["NHSDesignSystem"]),
+
         // The command line: parses arguments and delegates.
         .executableTarget(name: "nhs-snap", dependencies: ["Raster"]),
 
@@ -41,7 +44,7 @@ let package = Package(
         .executableTarget(name: "nhs-snap-bench", dependencies: ["Raster"]),
 
         .testTarget(name: "SnapUITests", dependencies: ["SnapUI"]),
-        .testTarget(name: "NHSDesignSystemTests", dependencies: ["NHSDesignSystem"]),
+        .testTarget(name: "NHSDesignSystemTests", dependencies: ["NHSDesignSystem", "Catalogue"]),
         .testTarget(name: "RasterTests", dependencies: ["Raster"], exclude: ["Fixtures/pixelmatch_reference.py"]),
     ]
 )

@@ -1,0 +1,6 @@
+import NHSDesignSystem
+
+/// The Banner scenes of the catalogue.
+enum BannerScenes {
+    static let entries: [CatalogueEntry] = []
+}

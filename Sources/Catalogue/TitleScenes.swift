@@ -1,0 +1,6 @@
+import NHSDesignSystem
+
+/// The Title scenes of the catalogue.
+enum TitleScenes {
+    static let entries: [CatalogueEntry] = []
+}
