@@ -13,7 +13,7 @@ public struct CatalogueEntry: Sendable {
     /// Makes the view; called once per render, on any thread.
     public let make: @Sendable () -> AnyView
 
-    public init<V: View>(
+    public init<V: View & SendableMetatype>(
         _ id: String, specSample: Bool = false, screen: Bool = false, scrollOffset: Double = 0,
         _ make: @escaping @Sendable () -> V
     ) {
