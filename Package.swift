@@ -33,5 +33,7 @@ let package = Package(
         .executableTarget(name: "nhs-snap-bench", dependencies: ["Raster"]),
 
         .testTarget(name: "RasterTests", dependencies: ["Raster"], exclude: ["Fixtures/pixelmatch_reference.py"]),
+        // Runs the built nhs-snap binary as a subprocess (hence the dependency, which builds it first).
+        .testTarget(name: "CLITests", dependencies: ["nhs-snap", "Raster"]),
     ]
 )
