@@ -1,8 +1,6 @@
-import Dispatch
 import Raster
-import Synchronization
 
-/// `nhs-snap diff EXPECTED ACTUAL`: compares two PNGs with `Pixelmatch.compare` and says how many
+/// `nhs-snap diff EXPECTED ACTUAL`: compares two PNGs with `Pixelmatch.compareFiles` and says how many
 /// pixels differ; exit status 0 when none do, 1 when some do.
 enum DiffCommand {
     static let defaults = DiffOptions()
@@ -39,25 +37,12 @@ enum DiffCommand {
             threshold: try arguments.number("threshold", in: 0...1) ?? defaults.threshold,
             includeAA: arguments.flag("include-aa"),
             diffImage: output != nil)
-        let (expected, actual) = try readBoth(arguments.positionals[0], arguments.positionals[1])
-        let result = Pixelmatch.compare(expected, actual, options: options)
+        let result = try Pixelmatch.compareFiles(
+            expected: arguments.positionals[0], actual: arguments.positionals[1], options: options)
         if let output, let image = result.diffImage {
             try PNG.write(image, to: output)
         }
         print(result.summary)
         return result.differingPixels == 0 ? .success : .failure
-    }
-
-    /// Reads two PNGs on two threads at once, as decoding takes most of a diff's time. When both
-    /// fail, the first file's error is the one reported.
-    static func readBoth(_ first: String, _ second: String) throws -> (Bitmap, Bitmap) {
-        let paths = [first, second]
-        let results = Mutex<[Result<Bitmap, any Error>?]>([nil, nil])
-        DispatchQueue.concurrentPerform(iterations: 2) { index in
-            let result = Result { () throws(any Error) -> Bitmap in try PNG.read(path: paths[index]) }
-            results.withLock { $0[index] = result }
-        }
-        let (a, b) = results.withLock { ($0[0]!, $0[1]!) }
-        return (try a.get(), try b.get())
     }
 }
