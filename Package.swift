@@ -46,5 +46,7 @@ let package = Package(
         .testTarget(name: "SnapUITests", dependencies: ["SnapUI"]),
         .testTarget(name: "NHSDesignSystemTests", dependencies: ["NHSDesignSystem", "Catalogue"]),
         .testTarget(name: "RasterTests", dependencies: ["Raster"], exclude: ["Fixtures/pixelmatch_reference.py"]),
+        // Runs the built nhs-snap binary as a subprocess (hence the dependency, which builds it first).
+        .testTarget(name: "CLITests", dependencies: ["nhs-snap", "Raster"]),
     ]
 )

@@ -12,6 +12,7 @@ enum CLI {
     /// Every command, in the order `nhs-snap help` lists them. A new command is one file in
     /// Commands/ and one line here.
     static let commands: [Command] = [
+        DiffCommand.command,
     ]
 
     /// Runs the command line `arguments` (without the program name) and returns the exit status.

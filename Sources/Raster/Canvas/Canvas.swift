@@ -4,7 +4,7 @@
 /// Pixels are kept with straight (not premultiplied) alpha, exactly as `bitmap` returns them,
 /// and every drawing operation composites source-over (see `SourceOver`) with the coverage the
 /// `Rasterizer` computes. Drawing is deterministic: the same calls give the same bytes.
-public struct Canvas {
+public struct Canvas: Sendable {
     public let width: Int
     public let height: Int
 

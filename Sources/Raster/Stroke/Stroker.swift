@@ -4,8 +4,9 @@
 /// Each subpath is flattened, then its two offset sides (half the width to the left and right)
 /// are joined into one contour: for an open subpath, the left side forwards, the end cap, the
 /// right side backwards and the start cap; for a closed one, each side as its own loop. At a
-/// corner the outer side gets the join (miter, round or bevel), the inner side goes through the
-/// corner point itself, which leaves the overlap counted twice, harmless under non-zero. Round
+/// corner the outer side gets the join (miter, round or bevel); the inner side turns where the two
+/// offset lines cross, or, when a segment is too short for that, goes through the corner point
+/// itself, which leaves the overlap counted twice, harmless under non-zero. Round
 /// parts are cubic arcs, flattened later with the fill. Only square roots are used, so the
 /// outline is the same on every machine.
 enum Stroker {
@@ -27,6 +28,8 @@ private struct OutlineBuilder {
     let halfWidth: Double
     let tolerance: Double
     var outline = Path()
+    /// False until the contour being built has its first point.
+    var isContourOpen = false
 
     init(style: StrokeStyle, halfWidth: Double, tolerance: Double) {
         (self.style, self.halfWidth, self.tolerance) = (style, halfWidth, tolerance)
@@ -57,43 +60,62 @@ private struct OutlineBuilder {
             directions.append(unit)
             normals.append(Point(x: -unit.y, y: unit.x) * halfWidth)
         }
+        var lengths: [Double] = []
+        for i in 0..<segmentCount { lengths.append(points[(i + 1) % points.count].distance(to: points[i])) }
         func corner(at i: Int, incoming: Int) -> Corner {
-            Corner(point: points[i], incoming: directions[incoming], outgoing: directions[i % segmentCount],
-                   inNormal: normals[incoming], outNormal: normals[i % segmentCount], isSmooth: smooth[i])
+            let outgoing = i % segmentCount
+            let cross = directions[incoming].x * directions[outgoing].y - directions[incoming].y * directions[outgoing].x
+            return Corner(point: points[i], incoming: directions[incoming], outgoing: directions[outgoing],
+                          inNormal: normals[incoming], outNormal: normals[outgoing],
+                          shorterSide: min(lengths[incoming], lengths[outgoing]),
+                          leftIsOuter: cross <= 0, isSmooth: smooth[i])
         }
 
         if closed {
             // The left side forwards, then the right side backwards, each a loop of its own.
             let corners = (0..<points.count).map { corner(at: $0, incoming: ($0 + segmentCount - 1) % segmentCount) }
-            outline.move(to: points[0] + corners[0].inNormal)
-            for corner in corners { addJoin(corner) }
-            outline.closeSubpath()
-            outline.move(to: points[0] - corners[0].outNormal)
-            for corner in corners.reversed() { addJoin(corner.reversed) }
-            outline.closeSubpath()
+            // Backwards, the corners come 0, n - 1, ..., 1.
+            for loop in [corners, ([corners[0]] + corners.dropFirst().reversed()).map(\.reversed)] {
+                isContourOpen = false
+                for corner in loop { addJoin(corner) }
+                outline.closeSubpath()
+            }
         } else {
             let last = points.count - 1
             let corners = (1..<last).map { corner(at: $0, incoming: $0 - 1) }
-            outline.move(to: points[0] + normals[0])
+            isContourOpen = false
+            lineTo(points[0] + normals[0])
             for corner in corners { addJoin(corner) }
-            outline.addLine(to: points[last] + normals[last - 1])
+            lineTo(points[last] + normals[last - 1])
             addCap(at: points[last], direction: directions[last - 1], from: normals[last - 1])
             for corner in corners.reversed() { addJoin(corner.reversed) }
-            outline.addLine(to: points[0] - normals[0])
+            lineTo(points[0] - normals[0])
             addCap(at: points[0], direction: directions[0] * -1, from: normals[0] * -1)
             outline.closeSubpath()
         }
     }
 
+    /// Continues the contour with a line to `p`, or starts it at `p`.
+    private mutating func lineTo(_ p: Point) {
+        if isContourOpen { outline.addLine(to: p) } else { outline.move(to: p) }
+        isContourOpen = true
+    }
+
     /// A vertex where two segments meet, seen in the direction of travel.
     struct Corner {
         var point, incoming, outgoing, inNormal, outNormal: Point
+        /// The length of the shorter of the two segments.
+        var shorterSide: Double
+        /// True when the left side is on the outside of the turn (for a U-turn, one side is
+        /// picked, so that only one side draws the join).
+        var leftIsOuter: Bool
         var isSmooth: Bool
 
         /// The same corner travelled the other way, its left side being the other side.
         var reversed: Corner {
             Corner(point: point, incoming: outgoing * -1, outgoing: incoming * -1,
-                   inNormal: outNormal * -1, outNormal: inNormal * -1, isSmooth: isSmooth)
+                   inNormal: outNormal * -1, outNormal: inNormal * -1, shorterSide: shorterSide,
+                   leftIsOuter: !leftIsOuter, isSmooth: isSmooth)
         }
     }
 
@@ -103,28 +125,39 @@ private struct OutlineBuilder {
         let p = corner.point, a = corner.inNormal, b = corner.outNormal
         let cross = corner.incoming.x * corner.outgoing.y - corner.incoming.y * corner.outgoing.x
         let dot = corner.incoming.x * corner.outgoing.x + corner.incoming.y * corner.outgoing.y
-        outline.addLine(to: p + a)
-        if cross == 0 && dot > 0 { return }  // straight on: both offsets are the same point
-        // The left side is the outer one when the path turns right (or reverses).
-        guard cross <= 0 else {
-            outline.addLine(to: p)
-            outline.addLine(to: p + b)
+        if cross == 0 && dot > 0 {  // straight on: both offsets are the same point
+            lineTo(p + a)
             return
         }
+        guard corner.leftIsOuter else {
+            // Inside the turn the two offset lines cross at p + (a + b) / (1 + dot), half the width
+            // times tan(turn / 2) along each segment. When both segments are long enough (twice
+            // that, leaving room for the next corner), the side turns there: the exact boundary.
+            // Otherwise it goes out to each segment's end through the corner point itself.
+            if dot > -1, halfWidth * halfWidth * (1 - dot) * 4 <= corner.shorterSide * corner.shorterSide * (1 + dot) {
+                lineTo(p + (a + b) * (1 / (1 + dot)))
+            } else {
+                lineTo(p + a)
+                lineTo(p)
+                lineTo(p + b)
+            }
+            return
+        }
+        lineTo(p + a)
         // cos of half the turn; a turn this small only needs a straight line on the outside.
         let halfTurnCosine = max(0, (1 + dot) / 2).squareRoot()
         if halfWidth * (1 - halfTurnCosine) <= tolerance {
-            outline.addLine(to: p + b)
+            lineTo(p + b)
             return
         }
         switch corner.isSmooth ? .round : style.join {
         case .bevel:
-            outline.addLine(to: p + b)
+            lineTo(p + b)
         case .miter:
             if (1 + dot) * style.miterLimit * style.miterLimit >= 2 {
-                outline.addLine(to: p + (a + b) * (1 / (1 + dot)))
+                lineTo(p + (a + b) * (1 / (1 + dot)))
             }
-            outline.addLine(to: p + b)
+            lineTo(p + b)
         case .round:
             if dot >= 0 {
                 addArc(center: p, from: a, to: b)
@@ -146,13 +179,13 @@ private struct OutlineBuilder {
         case .butt:
             break
         case .square:
-            outline.addLine(to: p + normal + ahead)
-            outline.addLine(to: p - normal + ahead)
+            lineTo(p + normal + ahead)
+            lineTo(p - normal + ahead)
         case .round:
             addArc(center: p, from: normal, to: ahead)
             addArc(center: p, from: ahead, to: normal * -1)
         }
-        outline.addLine(to: p - normal)
+        lineTo(p - normal)
     }
 
     /// A lone point: a disc for round caps, a square for square caps, nothing for butt caps.
