@@ -9,6 +9,8 @@ let package = Package(
         .library(name: "Raster", targets: ["Raster"]),
         .library(name: "SnapUI", targets: ["SnapUI"]),
         .library(name: "NHSDesignSystem", targets: ["NHSDesignSystem"]),
+        .library(name: "Snapshot", targets: ["Snapshot"]),
+        .library(name: "NHSSnapTesting", targets: ["NHSSnapTesting"]),
     ],
     targets: [
         // System libraries, found through pkg-config (Debian: libpng-dev, libfreetype-dev).
@@ -37,6 +39,11 @@ let package = Package(
         // The built-in scenes: every spec sample and the cases that stress each rule, a file per component.
         .target(name: "Catalogue", dependencies: ["NHSDesignSystem"]),
 
+        // The snapshot workflow: devices and matrix, goldens, verify/record/prune, reports, shards, docs.
+        .target(name: "Snapshot", dependencies: ["Raster", "SnapUI"], exclude: ["README-section.md"]),
+        // assertSnapshot for users' test targets (Swift Testing and XCTest).
+        .target(name: "NHSSnapTesting", dependencies: ["Snapshot", "SnapUI"]),
+
         // The command line: parses arguments and delegates.
         .executableTarget(name: "nhs-snap", dependencies: ["Raster"]),
 
@@ -45,6 +52,7 @@ let package = Package(
 
         .testTarget(name: "SnapUITests", dependencies: ["SnapUI"]),
         .testTarget(name: "NHSDesignSystemTests", dependencies: ["NHSDesignSystem", "Catalogue"]),
+        .testTarget(name: "SnapshotTests", dependencies: ["Snapshot", "Raster", "SnapUI"]),
         .testTarget(name: "RasterTests", dependencies: ["Raster"], exclude: ["Fixtures/pixelmatch_reference.py"]),
         // Runs the built nhs-snap binary as a subprocess (hence the dependency, which builds it first).
         .testTarget(name: "CLITests", dependencies: ["nhs-snap", "Raster"]),

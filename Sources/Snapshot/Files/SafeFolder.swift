@@ -1,0 +1,122 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// A folder nhs-snap reads and writes in (goldens, artefacts, docs), and the only way it makes
+/// paths inside one: every path is the root plus checked components, so nothing can lead outside.
+///
+/// A component is refused when it is empty, `.` or `..`, starts with `.`, or holds anything but
+/// ASCII letters, digits, `-`, `_`, `.` and `@`. Before a path is read or written, every component
+/// that exists is checked with `lstat` and refused when it is a symbolic link, so a link inside
+/// the folder cannot point out of it. (The root itself is the user's choice and may be a link.)
+public struct SafeFolder: Sendable, Hashable {
+    /// The folder's path as given, without a trailing `/`.
+    public let root: String
+
+    /// The folder at `root`, which need not exist yet; throws for an empty path.
+    public init(_ root: String) throws(SnapshotError) {
+        var trimmed = root
+        while trimmed.count > 1 && trimmed.hasSuffix("/") { trimmed.removeLast() }
+        guard !trimmed.isEmpty else { throw .unsafePath(root, reason: "the folder path is empty") }
+        self.root = trimmed
+    }
+
+    /// `root/a/b/c` after checking each component's spelling (not the file system).
+    public func path(_ components: [String]) throws(SnapshotError) -> String {
+        for component in components { try Self.check(component: component, in: components) }
+        return ([root] + components).joined(separator: "/")
+    }
+
+    /// The path of `components` after checking that none of them that exists is a symbolic
+    /// link and that every folder on the way is a folder: safe to read, or to write once the
+    /// folders exist.
+    public func checkedPath(_ components: [String]) throws(SnapshotError) -> String {
+        let full = try path(components)
+        var current = root
+        for (index, component) in components.enumerated() {
+            current += "/" + component
+            var info = stat()
+            guard lstat(current, &info) == 0 else { break }  // does not exist: nothing below it does
+            let type = info.st_mode & S_IFMT
+            if type == S_IFLNK {
+                throw .unsafePath(full, reason: "'\(current)' is a symbolic link")
+            }
+            if index < components.count - 1 && type != S_IFDIR {
+                throw .unsafePath(full, reason: "'\(current)' is not a folder")
+            }
+        }
+        return full
+    }
+
+    /// Checks `components` as ``checkedPath(_:)`` does, creates the root and the folders of
+    /// every component but the last, and returns the path, ready for writing a file.
+    public func preparedPath(_ components: [String]) throws(SnapshotError) -> String {
+        _ = try checkedPath(components)
+        var current = ""
+        for part in [root] + components.dropLast() {
+            current = current.isEmpty ? part : current + "/" + part
+            if mkdir(current, 0o755) != 0 && errno != EEXIST {
+                throw .cannotWrite(current, reason: systemReason())
+            }
+        }
+        // Check again: a folder made by someone else between the check and mkdir may be a link.
+        return try checkedPath(components)
+    }
+
+    /// The components of every regular file under the root, folders walked without following
+    /// links, sorted; names that ``path(_:)`` would refuse are skipped. Empty when the root is missing.
+    public func files() -> [[String]] {
+        var found: [[String]] = []
+        walk([], into: &found)
+        return found.sorted { $0.joined(separator: "/") < $1.joined(separator: "/") }
+    }
+
+    private func walk(_ folder: [String], into found: inout [[String]]) {
+        let folderPath = ([root] + folder).joined(separator: "/")
+        guard let directory = opendir(folderPath) else { return }
+        defer { closedir(directory) }
+        while let entry = readdir(directory) {
+            let name = withUnsafeBytes(of: entry.pointee.d_name) { String(decoding: $0.prefix { $0 != 0 }, as: UTF8.self) }
+            guard (try? Self.check(component: name, in: folder + [name])) != nil else { continue }
+            var info = stat()
+            guard lstat(folderPath + "/" + name, &info) == 0 else { continue }
+            switch info.st_mode & S_IFMT {
+            case S_IFDIR: walk(folder + [name], into: &found)
+            case S_IFREG: found.append(folder + [name])
+            default: continue
+            }
+        }
+    }
+
+    /// Removes the file at `components` (refusing links, as ``checkedPath(_:)``), then each
+    /// folder above it up to the root that is left empty.
+    public func remove(_ components: [String]) throws(SnapshotError) {
+        let full = try checkedPath(components)
+        guard unlink(full) == 0 else { throw .cannotWrite(full, reason: systemReason()) }
+        var folders = components.dropLast()
+        while !folders.isEmpty, rmdir(([root] + folders).joined(separator: "/")) == 0 {
+            folders = folders.dropLast()
+        }
+    }
+
+    private static func check(component: String, in components: [String]) throws(SnapshotError) {
+        let shown = components.joined(separator: "/")
+        guard !component.isEmpty else { throw .unsafePath(shown, reason: "it has an empty component") }
+        guard !component.hasPrefix(".") else {
+            throw .unsafePath(shown, reason: "'\(component)' starts with '.' (no '..', no hidden files)")
+        }
+        guard component.unicodeScalars.allSatisfy(isSafe) else {
+            throw .unsafePath(shown, reason: "'\(component)' has a character other than letters, digits, '-', '_', '.' and '@'")
+        }
+    }
+
+    private static func isSafe(_ c: Unicode.Scalar) -> Bool {
+        ("a"..."z").contains(c) || ("A"..."Z").contains(c) || ("0"..."9").contains(c)
+            || c == "-" || c == "_" || c == "." || c == "@"
+    }
+}
+
+/// The system's description of the current errno, e.g. "Permission denied".
+func systemReason() -> String { String(cString: strerror(errno)) }

@@ -1,0 +1,71 @@
+import SnapUI
+
+/// The configurations every scene is rendered in unless it says otherwise: the devices, text
+/// sizes and schemes to combine, and the largest golden scale.
+public struct SnapshotMatrix: Hashable, Sendable {
+    /// Devices, every one combined with every text size and scheme.
+    public var devices: [Device]
+    public var textSizes: [DynamicTypeSize]
+    public var schemes: [ColorScheme]
+    /// Text sizes checked on the narrowest of ``devices`` only (in every scheme), e.g. `xSmall`:
+    /// the smallest text on the smallest screen is where a layout is most compact.
+    public var narrowestDeviceTextSizes: [DynamicTypeSize]
+    /// The most pixels per point a golden has; a device with a higher scale is rendered at this one.
+    public var maximumScale: Int
+
+    public init(
+        devices: [Device], textSizes: [DynamicTypeSize], schemes: [ColorScheme],
+        narrowestDeviceTextSizes: [DynamicTypeSize] = [], maximumScale: Int = 2
+    ) {
+        self.devices = devices
+        self.textSizes = textSizes
+        self.schemes = schemes
+        self.narrowestDeviceTextSizes = narrowestDeviceTextSizes
+        self.maximumScale = maximumScale
+    }
+
+    /// The default matrix, covering the components' rules: a small phone (iPhone SE) and a large
+    /// one (iPhone 16 Pro Max), a phone in landscape and a tablet; the default text size, the
+    /// largest standard one and two accessibility sizes, plus `xSmall` on the small phone; light
+    /// and dark; goldens at 2x at most (see the README for the size this gives).
+    public static let standard = SnapshotMatrix(
+        devices: [.iPhoneSE, .iPhone16ProMax, .iPhone16ProLandscape, .iPadPro11],
+        textSizes: [.large, .xxxLarge, .accessibility3, .accessibility5],
+        schemes: [.light, .dark],
+        narrowestDeviceTextSizes: [.xSmall],
+        maximumScale: 2)
+
+    /// Every configuration, devices in the matrix's order, then text sizes smallest first, then
+    /// schemes; no configuration twice.
+    public var configurations: [SnapshotConfiguration] {
+        let narrowest = devices.min { $0.width < $1.width }
+        var seen = Set<SnapshotConfiguration>()
+        var result: [SnapshotConfiguration] = []
+        for device in devices {
+            var sizes = textSizes
+            if device == narrowest { sizes += narrowestDeviceTextSizes }
+            for textSize in Set(sizes).sorted() {
+                for scheme in schemes {
+                    let configuration = SnapshotConfiguration(
+                        device: device, textSize: textSize, scheme: scheme,
+                        scale: min(device.scale, maximumScale))
+                    if seen.insert(configuration).inserted { result.append(configuration) }
+                }
+            }
+        }
+        return result
+    }
+
+    /// This matrix with a scene's own axes in place of the matching ones. A scene's own text
+    /// sizes replace the narrowest device's extra ones too.
+    public func adapted(to scene: Scene) -> SnapshotMatrix {
+        var matrix = self
+        if let devices = scene.devices { matrix.devices = devices }
+        if let textSizes = scene.textSizes {
+            matrix.textSizes = textSizes
+            matrix.narrowestDeviceTextSizes = []
+        }
+        if let schemes = scene.schemes { matrix.schemes = schemes }
+        return matrix
+    }
+}

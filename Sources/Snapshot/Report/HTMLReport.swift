@@ -1,0 +1,114 @@
+/// The review page, index.html: a static, self-contained page (no network; images are the
+/// artefact PNGs beside it). Failures come first, each with expected, actual and diff side by
+/// side and an overlay with a slider between expected and actual; then the matched snapshots
+/// and the orphaned goldens. A checkbox shows only failures. Every name is HTML-escaped.
+enum HTMLReport {
+    static func html(for report: RunReport) -> String {
+        let e = Markup.escape
+        var body: [String] = []
+        body.append("<header>")
+        body.append("<h1>nhs-snap verify</h1>")
+        body.append("<p class=\"counts \(report.passed ? "passed" : "failed")\">\(e(report.countsLine))</p>")
+        if !report.shards.isEmpty {
+            body.append("<p>Shards: \(e(report.shards.joined(separator: ", ")))</p>")
+        }
+        body.append("<label><input type=\"checkbox\" id=\"only-failures\"> Show only failures</label>")
+        body.append("</header>")
+        body.append("<main>")
+        for failure in report.failures { body.append(failureSection(failure)) }
+        let matched = report.results.filter { !$0.isFailure }
+        if !matched.isEmpty {
+            body.append("<section class=\"matched\"><h2>Matched (\(matched.count))</h2><ul>")
+            for result in matched { body.append("<li>\(e(result.key))</li>") }
+            body.append("</ul></section>")
+        }
+        if !report.orphans.isEmpty {
+            body.append("<section class=\"orphans\"><h2>Orphaned goldens (\(report.orphans.count))</h2>")
+            body.append("<p>No scene produces these; <code>nhs-snap prune</code> removes them.</p><ul>")
+            for orphan in report.orphans { body.append("<li>\(e(report.goldens + "/" + orphan))</li>") }
+            body.append("</ul></section>")
+        }
+        body.append("</main>")
+        return """
+            <!doctype html>
+            <html lang="en">
+            <head>
+            <meta charset="utf-8">
+            <meta name="viewport" content="width=device-width, initial-scale=1">
+            <title>nhs-snap report</title>
+            <style>
+            \(style)
+            </style>
+            </head>
+            <body>
+            \(body.joined(separator: "\n"))
+            <script>
+            \(script)
+            </script>
+            </body>
+            </html>
+
+            """
+    }
+
+    private static func failureSection(_ result: SnapshotResult) -> String {
+        let e = Markup.escape
+        var lines = ["<section class=\"failure \(result.status.rawValue)\">"]
+        lines.append("<h2><span class=\"status\">\(result.status.rawValue)</span> \(e(result.key))</h2>")
+        lines.append("<p>\(e(result.summary))</p>")
+        let artefacts = result.artefacts ?? SnapshotResult.Artefacts()
+        let images = [("Expected", artefacts.expected), ("Actual", artefacts.actual), ("Diff", artefacts.diff)]
+        if !artefacts.all.isEmpty {
+            lines.append("<div class=\"images\">")
+            for (title, path) in images {
+                guard let path else { continue }
+                lines.append("<figure><figcaption>\(title)</figcaption><a href=\"\(e(path))\"><img src=\"\(e(path))\" alt=\"\(title): \(e(result.key))\"></a></figure>")
+            }
+            lines.append("</div>")
+        }
+        if let expected = artefacts.expected, let actual = artefacts.actual {
+            lines.append("""
+                <div class="overlay-block"><p>Overlay: expected on the left of the line, actual on the right.</p>
+                <div class="overlay" style="--split: 50%"><img src="\(e(expected))" alt="expected"><img class="top" src="\(e(actual))" alt="actual"></div>
+                <input type="range" min="0" max="100" value="50" aria-label="overlay position"></div>
+                """)
+        }
+        lines.append("</section>")
+        return lines.joined(separator: "\n")
+    }
+
+    private static let style = """
+        body { font: 15px/1.4 system-ui, sans-serif; margin: 0; background: #f0f4f5; color: #212b32; }
+        header { background: #005eb8; color: #fff; padding: 12px 24px; position: sticky; top: 0; z-index: 1; }
+        header h1 { margin: 0 0 4px; font-size: 22px; }
+        header p { margin: 0 0 4px; }
+        main { padding: 16px 24px; }
+        section { background: #fff; border-radius: 4px; padding: 12px 16px; margin-bottom: 16px; }
+        section.failure { border-left: 6px solid #d5281b; }
+        section.failure.missing { border-left-color: #ffb81c; }
+        h2 { font-size: 17px; margin: 0 0 6px; word-break: break-all; }
+        .status { text-transform: uppercase; font-size: 12px; background: #d5281b; color: #fff; padding: 2px 6px; border-radius: 3px; }
+        .missing .status { background: #ffb81c; color: #212b32; }
+        .images { display: flex; gap: 12px; align-items: flex-start; }
+        figure { margin: 0; flex: 1 1 0; min-width: 0; }
+        figcaption { font-weight: 600; margin-bottom: 4px; }
+        img { max-width: 100%; border: 1px solid #aeb7bd; background: repeating-conic-gradient(#ddd 0 25%, #fff 0 50%) 0 0 / 16px 16px; }
+        .overlay { position: relative; display: inline-block; max-width: 100%; }
+        .overlay img { display: block; }
+        .overlay img.top { position: absolute; left: 0; top: 0; clip-path: inset(0 0 0 var(--split)); }
+        .overlay-block input { width: 100%; max-width: 600px; display: block; }
+        ul { margin: 0; padding-left: 20px; columns: 2; font-family: ui-monospace, monospace; font-size: 13px; }
+        body.only-failures section.matched, body.only-failures section.orphans { display: none; }
+        """
+
+    private static let script = """
+        const toggle = document.getElementById('only-failures');
+        toggle.addEventListener('change', () => document.body.classList.toggle('only-failures', toggle.checked));
+        for (const block of document.querySelectorAll('.overlay-block')) {
+          const overlay = block.querySelector('.overlay');
+          block.querySelector('input').addEventListener('input', (event) => {
+            overlay.style.setProperty('--split', event.target.value + '%');
+          });
+        }
+        """
+}

@@ -1,0 +1,57 @@
+/// The outcome of `verify` (or of `merge-reports` over shards): every snapshot's result, sorted
+/// by key, and the orphaned goldens. Written as results.json beside index.html.
+public struct RunReport: Codable, Sendable, Equatable {
+    /// The results.json format; bumped when it changes incompatibly.
+    public var format = 1
+    /// The shards the results come from, e.g. `["1/4"]`; empty for an unsharded run.
+    public var shards: [String]
+    /// The goldens folder, as given.
+    public var goldens: String
+    /// Sorted by key.
+    public var results: [SnapshotResult]
+    /// Goldens no scene produces, relative to the goldens folder, sorted.
+    public var orphans: [String]
+
+    public init(shards: [String], goldens: String, results: [SnapshotResult], orphans: [String]) {
+        self.shards = shards
+        self.goldens = goldens
+        self.results = results.sorted { $0.key < $1.key }
+        self.orphans = orphans
+    }
+
+    public func count(_ status: SnapshotResult.Status) -> Int {
+        results.reduce(0) { $0 + ($1.status == status ? 1 : 0) }
+    }
+
+    /// The failing results (differing, missing, error), sorted by key.
+    public var failures: [SnapshotResult] { results.filter(\.isFailure) }
+
+    /// True when every snapshot matched (orphans do not fail a run).
+    public var passed: Bool { failures.isEmpty }
+
+    /// `34 snapshots: 30 matched, 2 differing, 1 missing, 1 error; 3 orphaned goldens`.
+    public var countsLine: String {
+        var line = "\(results.count) snapshot\(results.count == 1 ? "" : "s"): \(count(.matched)) matched, \(count(.differing)) differing, \(count(.missing)) missing"
+        if count(.error) > 0 { line += ", \(count(.error)) error\(count(.error) == 1 ? "" : "s")" }
+        line += "; \(orphans.count) orphaned golden\(orphans.count == 1 ? "" : "s")"
+        return line
+    }
+
+    /// What `verify` prints: the counts, then each failure with its artefacts' paths (under
+    /// `artefactsRoot`), then each orphan.
+    public func consoleText(artefactsRoot: String) -> String {
+        var lines = [countsLine]
+        for failure in failures {
+            lines.append("FAIL \(failure.summary)")
+            let paths = failure.artefacts?.all.map { artefactsRoot + "/" + $0 } ?? []
+            if !paths.isEmpty { lines.append("     " + paths.joined(separator: " ")) }
+        }
+        for orphan in orphans {
+            lines.append("ORPHAN \(goldens)/\(orphan) (no scene produces it; nhs-snap prune removes it)")
+        }
+        if count(.missing) > 0 {
+            lines.append("Missing goldens are failures: review the actual images, then run 'nhs-snap record'.")
+        }
+        return lines.joined(separator: "\n")
+    }
+}

@@ -1,0 +1,98 @@
+import Raster
+
+/// Which goldens `record` writes.
+public enum RecordMode: String, Sendable, CaseIterable {
+    /// Only goldens that do not exist (the default).
+    case missing
+    /// Missing goldens and those the rendering no longer matches within tolerance.
+    case failed
+    /// Every golden whose pixels differ from the rendering at all.
+    case all
+}
+
+/// What `record` did with one golden.
+public struct RecordResult: Sendable, Equatable {
+    public enum Action: String, Sendable, CaseIterable {
+        /// Written where there was no golden.
+        case created
+        /// Rewritten with new pixels.
+        case updated
+        /// Left alone: its pixels are the rendering's (or, in mode `failed`, within tolerance).
+        case unchanged
+        /// Left alone without rendering: it exists and the mode records only missing goldens.
+        case kept
+        /// Left alone: the scene could not be rendered or the golden could not be decoded.
+        case error
+    }
+
+    public var key: String
+    public var golden: String
+    public var action: Action
+    /// The error for ``Action/error``.
+    public var message: String?
+}
+
+/// Records one snapshot's golden as `record` does. Each write is atomic (a temporary file in the
+/// golden's folder, then a rename, by `PNG.write`), and a golden whose decoded pixels equal the
+/// rendering's is never rewritten, so its file, inode and mtime stay as they were.
+struct SnapshotRecorder: Sendable {
+    let goldens: SafeFolder
+    let layout: GoldenLayout
+    let mode: RecordMode
+    let tolerance: Tolerance
+
+    func record(_ snapshot: PlannedSnapshot, times: inout PhaseTimes) throws(SnapshotError) -> RecordResult {
+        let components = layout.components(sceneID: snapshot.scene.id, configuration: snapshot.configuration)
+        let path = try goldens.checkedPath(components)
+        var result = RecordResult(key: snapshot.key, golden: path, action: .unchanged)
+        let exists = FileStatus(path) != nil
+        if exists && mode == .missing {
+            result.action = .kept
+            return result
+        }
+        times.snapshots += 1
+
+        let actual: Bitmap
+        do {
+            actual = try times.measure(\.render) { () throws(any Error) -> Bitmap in try snapshot.scene.render(snapshot.configuration) }
+        } catch {
+            result.action = .error
+            result.message = "rendering failed: \(error)"
+            return result
+        }
+
+        if exists {
+            let expected: Bitmap
+            do {
+                expected = try times.measure(\.decode) { () throws(PNGError) -> Bitmap in try PNG.read(path: path) }
+            } catch {
+                // An unreadable golden is replaced in modes that rewrite changed goldens.
+                return try write(actual, to: components, as: .updated, result, times: &times)
+            }
+            let unchanged = times.measure(\.compare) { () -> Bool in
+                if expected == actual { return true }
+                guard mode == .failed else { return false }
+                let tolerance = snapshot.scene.tolerance ?? self.tolerance
+                return tolerance.accepts(Pixelmatch.compare(expected, actual, options: tolerance.diffOptions(diffImage: false)))
+            }
+            if unchanged { return result }
+            return try write(actual, to: components, as: .updated, result, times: &times)
+        }
+        return try write(actual, to: components, as: .created, result, times: &times)
+    }
+
+    private func write(
+        _ image: Bitmap, to components: [String], as action: RecordResult.Action, _ result: RecordResult,
+        times: inout PhaseTimes
+    ) throws(SnapshotError) -> RecordResult {
+        let path = try goldens.preparedPath(components)
+        do {
+            try times.measure(\.encode) { () throws(PNGError) in try PNG.write(image, to: path) }
+        } catch {
+            throw .cannotWrite(path, reason: error.description)
+        }
+        var result = result
+        result.action = action
+        return result
+    }
+}

@@ -1,0 +1,65 @@
+import Foundation
+
+/// `nhs-snap record`: writes goldens for the selected snapshots, by mode. Refuses in CI unless
+/// forced: goldens are recorded where someone can look at them.
+public enum Record {
+    public struct Options: Sendable {
+        public var goldens: String = "Goldens"
+        public var layout: GoldenLayout = .sceneFolders
+        public var mode: RecordMode = .missing
+        /// Used by mode `failed` to decide whether a golden still matches.
+        public var tolerance = Tolerance()
+        public var jobs = ParallelRunner.coreCount
+        /// Record even when the CI environment variable is set.
+        public var force = false
+        /// The environment to look for `CI` in.
+        public var environment: [String: String] = ProcessInfo.processInfo.environment
+
+        public init() {}
+    }
+
+    public struct Outcome: Sendable {
+        /// One per selected snapshot, sorted by key.
+        public let results: [RecordResult]
+        public let times: PhaseTimes
+        /// What the command prints: the counts, then each golden written and each error.
+        public let text: String
+
+        /// True when some snapshot could not be rendered or its golden read.
+        public var hasErrors: Bool { results.contains { $0.action == .error } }
+    }
+
+    /// True when `environment` says this is a CI run: `CI` is set to anything but empty, `0`
+    /// or `false`.
+    public static func isCI(_ environment: [String: String]) -> Bool {
+        guard let value = environment["CI"] else { return false }
+        return !["", "0", "false"].contains(value.lowercased())
+    }
+
+    public static func run(_ selection: SnapshotSelection, options: Options) throws(SnapshotError) -> Outcome {
+        if isCI(options.environment) && !options.force { throw .recordingInCI }
+        let recorder = SnapshotRecorder(
+            goldens: try SafeFolder(options.goldens), layout: options.layout, mode: options.mode, tolerance: options.tolerance)
+        let (recorded, times) = ParallelRunner(jobs: options.jobs, label: "record").map(selection.snapshots) { snapshot, times in
+            Result { () throws(SnapshotError) -> RecordResult in try recorder.record(snapshot, times: &times) }
+        }
+        var results: [RecordResult] = []
+        for result in recorded { results.append(try result.get()) }
+        return Outcome(results: results, times: times, text: text(for: results, mode: options.mode))
+    }
+
+    private static func text(for results: [RecordResult], mode: RecordMode) -> String {
+        let counts = RecordResult.Action.allCases.map { action in
+            "\(results.count { $0.action == action }) \(action.rawValue)"
+        }
+        var lines = ["record (mode \(mode.rawValue)): \(results.count) snapshots: " + counts.joined(separator: ", ")]
+        for result in results {
+            switch result.action {
+            case .created, .updated: lines.append("\(result.action.rawValue) \(result.golden)")
+            case .error: lines.append("ERROR \(result.key): \(result.message ?? "")")
+            case .unchanged, .kept: continue
+            }
+        }
+        return lines.joined(separator: "\n")
+    }
+}

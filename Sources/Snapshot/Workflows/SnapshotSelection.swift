@@ -1,0 +1,35 @@
+/// What every command works on: the catalogue over the matrix, narrowed by the filter and the
+/// shard.
+public struct SnapshotSelection: Sendable {
+    public var catalogue: SceneCatalogue
+    public var matrix: SnapshotMatrix
+    public var filter: SnapshotFilter
+    public var shard: Shard?
+
+    public init(catalogue: SceneCatalogue, matrix: SnapshotMatrix = .standard, filter: SnapshotFilter = SnapshotFilter(), shard: Shard? = nil) {
+        self.catalogue = catalogue
+        self.matrix = matrix
+        self.filter = filter
+        self.shard = shard
+    }
+
+    /// The selected snapshots, sorted by key.
+    public var snapshots: [PlannedSnapshot] {
+        catalogue.snapshots(over: matrix).filter { snapshot in
+            filter.includes(snapshot) && (shard?.contains(key: snapshot.key) ?? true)
+        }
+    }
+
+    /// Goldens in `goldens` that nhs-snap could have written (see ``GoldenLayout/couldHaveWritten(_:)``)
+    /// but no snapshot of the whole catalogue over the matrix produces, whatever the filter and
+    /// shard: their paths relative to the folder, sorted.
+    public func orphans(in goldens: SafeFolder, layout: GoldenLayout) -> [String] {
+        let produced = Set(catalogue.snapshots(over: matrix).map {
+            layout.components(sceneID: $0.scene.id, configuration: $0.configuration).joined(separator: "/")
+        })
+        return goldens.files()
+            .filter { layout.couldHaveWritten($0) }
+            .map { $0.joined(separator: "/") }
+            .filter { !produced.contains($0) }
+    }
+}

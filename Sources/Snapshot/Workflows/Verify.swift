@@ -1,0 +1,57 @@
+import Foundation
+
+/// `nhs-snap verify`: renders every selected snapshot, compares it with its golden, and writes
+/// the review folder (images of failures, index.html, results.json) and optionally JUnit XML.
+/// Never writes a golden.
+public enum Verify {
+    public struct Options: Sendable {
+        /// The goldens folder, `Goldens` by default.
+        public var goldens: String = "Goldens"
+        public var layout: GoldenLayout = .sceneFolders
+        /// The artefacts folder, `.nhs-snap` by default.
+        public var artefacts: String = ".nhs-snap"
+        public var tolerance = Tolerance()
+        public var jobs = ParallelRunner.coreCount
+        /// A JUnit XML file to write, if any.
+        public var junit: String?
+
+        public init() {}
+    }
+
+    /// What a run found and how long its phases took.
+    public struct Outcome: Sendable {
+        public let report: RunReport
+        public let times: PhaseTimes
+        /// What the command prints: counts, failures with their artefacts, orphans, the page.
+        public let text: String
+    }
+
+    /// Checks `selection` against the goldens; throws ``SnapshotError`` for a refused path or a
+    /// file it cannot write (exit status 2), and otherwise reports failures in the outcome.
+    public static func run(_ selection: SnapshotSelection, options: Options) throws(SnapshotError) -> Outcome {
+        let goldens = try SafeFolder(options.goldens)
+        let folder = ReportFolder(folder: try SafeFolder(options.artefacts))
+        try folder.removePreviousArtefacts()
+        let checker = SnapshotChecker(goldens: goldens, layout: options.layout, artefacts: folder.folder, tolerance: options.tolerance)
+        let (checked, times) = ParallelRunner(jobs: options.jobs, label: "verify").map(selection.snapshots) { snapshot, times in
+            Result { () throws(SnapshotError) -> SnapshotResult in try checker.check(snapshot, times: &times) }
+        }
+        var results: [SnapshotResult] = []
+        for result in checked { results.append(try result.get()) }
+        let report = RunReport(
+            shards: selection.shard.map { [$0.description] } ?? [], goldens: goldens.root, results: results,
+            orphans: selection.orphans(in: goldens, layout: options.layout))
+        return try finish(report, in: folder, junit: options.junit, times: times)
+    }
+
+    /// Writes the report's files (and JUnit XML when asked) and composes the console text.
+    static func finish(_ report: RunReport, in folder: ReportFolder, junit: String?, times: PhaseTimes) throws(SnapshotError) -> Outcome {
+        try folder.write(report)
+        if let junit {
+            try ReportFolder.writeFile(Data(JUnitReport.xml(for: report, artefactsRoot: folder.folder.root).utf8), to: junit)
+        }
+        let text = report.consoleText(artefactsRoot: folder.folder.root)
+            + "\nreport: \(folder.folder.root)/\(ReportFolder.pageFile)"
+        return Outcome(report: report, times: times, text: text)
+    }
+}
