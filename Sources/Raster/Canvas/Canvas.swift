@@ -5,7 +5,9 @@
 /// and every drawing operation composites source-over (see `SourceOver`) with the coverage the
 /// `Rasterizer` computes. Drawing is deterministic: the same calls give the same bytes.
 public struct Canvas: Sendable {
+    /// The picture's width in device pixels.
     public let width: Int
+    /// The picture's height in device pixels.
     public let height: Int
 
     /// Maps user space to device pixels; drawing calls take user-space paths.
@@ -157,7 +159,9 @@ public struct Canvas: Sendable {
                     var i = (y * width + area.x) * 4
                     for _ in area.x..<area.maxX {
                         let cover = Int(coverage[m])
-                        if cover != 0 {
+                        if cover == 255 && a == 255 {
+                            target[i] = color.r; target[i + 1] = color.g; target[i + 2] = color.b; target[i + 3] = 255
+                        } else if cover != 0 {
                             SourceOver.blend(target, at: i, r: r, g: g, b: b, alpha: SourceOver.scale(a, cover))
                         }
                         m += 1

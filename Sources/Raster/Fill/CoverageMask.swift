@@ -5,7 +5,8 @@ public struct CoverageMask: Sendable {
     /// `width * height` values, row-major: 0 is uncovered, 255 fully covered.
     public let coverage: [UInt8]
 
-    /// A mask over existing coverage; `coverage` must hold `width * height` values.
+    /// A mask over existing coverage; `coverage` must hold `width * height` values (anything
+    /// else is a programming error and traps).
     public init(x: Int, y: Int, width: Int, height: Int, coverage: [UInt8]) {
         precondition(width >= 0 && height >= 0 && coverage.count == width * height,
                      "a coverage mask needs width * height values")

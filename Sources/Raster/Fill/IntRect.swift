@@ -1,15 +1,21 @@
 /// A rectangle of whole device pixels: columns `x..<x + width`, rows `y..<y + height`.
 public struct IntRect: Hashable, Sendable, CustomStringConvertible {
+    /// The leftmost column.
     public var x: Int
+    /// The top row.
     public var y: Int
+    /// The number of columns.
     public var width: Int
+    /// The number of rows.
     public var height: Int
 
     public init(x: Int, y: Int, width: Int, height: Int) {
         (self.x, self.y, self.width, self.height) = (x, y, width, height)
     }
 
+    /// The column just right of the rectangle.
     public var maxX: Int { x + width }
+    /// The row just below the rectangle.
     public var maxY: Int { y + height }
 
     /// True when the rectangle holds no pixel.

@@ -23,8 +23,9 @@ public enum Rasterizer {
     static func exactCoverage(of path: Path, rule: FillRule, clip: IntRect) -> (bounds: IntRect, values: [Int64]) {
         var converter = ScanConverter()
         converter.accumulate(path, clip: clip.rect)
+        let width = converter.region.width
         var values: [Int64] = []
-        converter.sweep(rule: rule) { _, row in values.append(contentsOf: row) }
+        converter.sweep(rule: rule) { _, row in values.append(contentsOf: UnsafeBufferPointer(start: row, count: width)) }
         return (converter.region, values)
     }
 }

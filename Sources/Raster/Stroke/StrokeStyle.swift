@@ -22,11 +22,14 @@ public enum LineJoin: Hashable, Sendable {
 public struct StrokeStyle: Hashable, Sendable {
     /// The stroke's full width, centred on the path, in user space units.
     public var width: Double
+    /// How open ends are drawn.
     public var cap: LineCap
+    /// How corners are drawn.
     public var join: LineJoin
     /// The longest a miter may be, in stroke widths, before the corner is bevelled instead.
     public var miterLimit: Double
 
+    /// A stroke `width` wide; butt caps and miter joins (limit 4) unless asked otherwise.
     public init(width: Double, cap: LineCap = .butt, join: LineJoin = .miter, miterLimit: Double = 4) {
         (self.width, self.cap, self.join, self.miterLimit) = (width, cap, join, miterLimit)
     }
