@@ -45,7 +45,7 @@ let package = Package(
         .target(name: "NHSSnapTesting", dependencies: ["Snapshot", "SnapUI"]),
 
         // The command line: parses arguments and delegates.
-        .executableTarget(name: "nhs-snap", dependencies: ["Raster"]),
+        .executableTarget(name: "nhs-snap", dependencies: ["Raster", "Snapshot", "Catalogue"]),
 
         // Micro-benchmarks (subcommands printing JSON) that Benchmarks/*.py run against peers.
         .executableTarget(name: "nhs-snap-bench", dependencies: ["Raster"]),

@@ -12,6 +12,13 @@ enum CLI {
     /// Every command, in the order `nhs-snap help` lists them. A new command is one file in
     /// Commands/ and one line here.
     static let commands: [Command] = [
+        VerifyCommand.command,
+        RecordCommand.command,
+        PruneCommand.command,
+        MergeReportsCommand.command,
+        DocsCommand.command,
+        ListCommand.command,
+        DevicesCommand.command,
         DiffCommand.command,
     ]
 

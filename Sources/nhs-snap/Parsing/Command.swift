@@ -5,7 +5,7 @@ struct Command: Sendable {
     let name: String
     /// One line for the command list in `nhs-snap help`.
     let summary: String
-    /// Positional arguments, all required, in order.
+    /// Positional arguments, all required, in order; the last may be variadic (see `Argument`).
     let arguments: [Argument]
     /// Options; `--help` is added to every command by `allOptions`.
     let options: [Option]
@@ -23,10 +23,13 @@ struct Command: Sendable {
     }
 }
 
-/// A positional argument: a placeholder name such as `EXPECTED` and what it means.
+/// A positional argument: a placeholder name such as `EXPECTED` and what it means. A name
+/// ending in `...` (`DIR...`) takes one or more values; only the last argument may.
 struct Argument: Sendable {
     let name: String
     let help: String
+
+    var isVariadic: Bool { name.hasSuffix("...") }
 }
 
 /// An option: `--name VALUE` (also `--name=VALUE`, and `-s VALUE` when it has a short name),

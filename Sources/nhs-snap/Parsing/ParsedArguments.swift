@@ -53,10 +53,11 @@ struct ParsedArguments {
         return command.allOptions.first { $0.short.map { "-\($0)" } == spelling }
     }
 
-    /// Throws unless exactly the command's positional arguments were given.
+    /// Throws unless exactly the command's positional arguments were given (one or more for a
+    /// variadic last argument).
     func checkArgumentCount() throws(UsageError) {
         let expected = command.arguments.count
-        if positionals.count > expected {
+        if positionals.count > expected && command.arguments.last?.isVariadic != true {
             throw UsageError("unexpected argument '\(positionals[expected])'", in: command)
         }
         if positionals.count < expected {

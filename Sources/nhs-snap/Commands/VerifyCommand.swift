@@ -1,0 +1,51 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+import Snapshot
+
+/// `nhs-snap verify`: the main job. Renders every scene over the matrix and compares each with
+/// its golden; writes review images, index.html and results.json to the artefacts folder.
+enum VerifyCommand {
+    static let command = Command(
+        name: "verify",
+        summary: "Render every scene and compare it with its golden",
+        arguments: [],
+        options: [SnapshotCommandOptions.goldens]
+            + [
+                Option("out", valueName: "DIR", help: "the artefacts folder: failing images, index.html, results.json", default: Verify.Options().artefacts),
+                Option("junit", valueName: "FILE", help: "also write JUnit XML, one testcase per snapshot"),
+                Option("shard", valueName: "I/N", help: "check only shard I of N (1-based), a stable share by key; combine with merge-reports"),
+            ]
+            + SnapshotCommandOptions.narrowing + SnapshotCommandOptions.tolerance
+            + [SnapshotCommandOptions.jobs, Option("timings", help: "print the time spent rendering, encoding, decoding and comparing, on stderr")],
+        details: """
+            Never writes goldens: a missing golden is a failure; record it with 'nhs-snap record'.
+            Orphaned goldens (ones no scene produces) are listed but do not fail the run.
+
+            exit status: 0 when every snapshot matches, 1 when any differs, is missing or cannot be
+            rendered, 2 for a usage error or a file that cannot be read or written.
+            """,
+        run: run)
+
+    static func run(_ arguments: ParsedArguments) throws -> ExitStatus {
+        var options = Verify.Options()
+        options.goldens = arguments.value("goldens")!
+        options.artefacts = arguments.value("out")!
+        options.junit = arguments.value("junit")
+        options.tolerance = try SnapshotCommandOptions.tolerance(arguments)
+        options.jobs = try SnapshotCommandOptions.jobs(arguments)
+        let shard = try arguments.value("shard").map { text throws in try Shard(parsing: text) }
+        let outcome = try Verify.run(SnapshotCommandOptions.selection(arguments, shard: shard), options: options)
+        print(outcome.text)
+        if arguments.flag("timings") { printToStandardError(outcome.times.summary) }
+        return outcome.report.passed ? .success : .failure
+    }
+}
+
+/// Writes `text` and a newline to stderr.
+func printToStandardError(_ text: String) {
+    let line = text + "\n"
+    _ = line.utf8CString.withUnsafeBufferPointer { write(STDERR_FILENO, $0.baseAddress, $0.count - 1) }
+}
