@@ -5,7 +5,7 @@ public struct DiffOptions: Hashable, Sendable {
     public var threshold: Double
     /// Count anti-aliased pixels as differences instead of detecting and ignoring them.
     public var includeAA: Bool
-    /// Opacity, from 0 to 1, of the unchanged pixels drawn in grey in the diff image.
+    /// Opacity, from 0 to 1 (clamped), of the unchanged pixels drawn in grey in the diff image.
     public var alpha: Double
     /// Whether to draw a diff image at all (comparing without one is faster).
     public var diffImage: Bool

@@ -47,9 +47,13 @@ public enum Pixelmatch {
                         while !rowsDiffer(first) { first += 1 }
                         while !rowsDiffer(last) { last -= 1 }
                     }
-                    if options.diffImage {
-                        drawGrey(img1, into: out, pixels: 0..<width * min(first, height), alpha: alpha)
-                        drawGrey(img1, into: out, pixels: width * (last + 1)..<width * height, alpha: alpha)
+                    if options.diffImage {  // the unchanged rows above and below
+                        for pos in stride(from: 0, to: first * rowBytes, by: 4) {
+                            store(grey(img1, pos, alpha), out, pos)
+                        }
+                        for pos in stride(from: (last + 1) * rowBytes, to: height * rowBytes, by: 4) {
+                            store(grey(img1, pos, alpha), out, pos)
+                        }
                     }
                     guard first <= last else { return }
                     for y in first...last {
@@ -67,7 +71,7 @@ public enum Pixelmatch {
                                     if options.diffImage { store(red, out, pos) }
                                 }
                             } else if options.diffImage {
-                                drawGrey(img1, into: out, pixels: pos / 4..<pos / 4 + 1, alpha: alpha)
+                                store(grey(img1, pos, alpha), out, pos)
                             }
                         }
                     }
@@ -198,15 +202,13 @@ public enum Pixelmatch {
         return false
     }
 
-    /// Draws `pixels` (indices, not byte offsets) of `img` as grey, by brightness, faded onto white
-    /// by `alpha` times the pixel's own opacity.
-    static func drawGrey(_ img: UnsafeBufferPointer<UInt8>, into out: UnsafeMutableBufferPointer<UInt8>, pixels: Range<Int>, alpha: Double) {
-        for pixel in pixels {
-            let i = pixel * 4
-            let value = blend(rgb2y(Double(img[i]), Double(img[i + 1]), Double(img[i + 2])), alpha * Double(img[i + 3]) / 255)
-            let grey = UInt32(UInt8(value))  // truncated, as pixelmatch's output; 0...255 for alpha in 0...1
-            store(grey | grey << 8 | grey << 16 | 0xFF00_0000, out, i)
-        }
+    /// Pixel `pos` of `img` as an opaque grey of its brightness, faded onto white by `alpha`
+    /// times its own opacity.
+    @inline(__always)
+    static func grey(_ img: UnsafeBufferPointer<UInt8>, _ pos: Int, _ alpha: Double) -> UInt32 {
+        let value = blend(rgb2y(Double(img[pos]), Double(img[pos + 1]), Double(img[pos + 2])), alpha * Double(img[pos + 3]) / 255)
+        let level = UInt32(UInt8(value))  // truncated, as pixelmatch's output; 0...255 for alpha in 0...1
+        return pack(level, level, level)
     }
 
     // MARK: a pixel's four bytes as one little-endian UInt32 (R in the low byte)
@@ -217,5 +219,5 @@ public enum Pixelmatch {
     @inline(__always) static func store(_ pixel: UInt32, _ out: UnsafeMutableBufferPointer<UInt8>, _ pos: Int) {
         UnsafeMutableRawPointer(out.baseAddress! + pos).storeBytes(of: pixel.littleEndian, as: UInt32.self)
     }
-    static func pack(_ r: UInt32, _ g: UInt32, _ b: UInt32) -> UInt32 { r | g << 8 | b << 16 | 0xFF00_0000 }
+    @inline(__always) static func pack(_ r: UInt32, _ g: UInt32, _ b: UInt32) -> UInt32 { r | g << 8 | b << 16 | 0xFF00_0000 }
 }
