@@ -52,7 +52,7 @@ let package = Package(
 
         .testTarget(name: "SnapUITests", dependencies: ["SnapUI"]),
         .testTarget(name: "NHSDesignSystemTests", dependencies: ["NHSDesignSystem", "Catalogue"]),
-        .testTarget(name: "SnapshotTests", dependencies: ["Snapshot", "Raster", "SnapUI"]),
+        .testTarget(name: "SnapshotTests", dependencies: ["Snapshot", "NHSSnapTesting", "Raster", "SnapUI"]),
         .testTarget(name: "RasterTests", dependencies: ["Raster"], exclude: ["Fixtures/pixelmatch_reference.py"]),
         // Runs the built nhs-snap binary as a subprocess (hence the dependency, which builds it first).
         .testTarget(name: "CLITests", dependencies: ["nhs-snap", "Raster"]),

@@ -47,7 +47,7 @@ final class ScratchFolder {
     let path: String
 
     init() {
-        var template = Array((NSTemporaryDirectory() + "/nhs-snap-tests-XXXXXX").utf8CString)
+        var template = Array((NSTemporaryDirectory() + "nhs-snap-tests-XXXXXX").utf8CString)
         path = template.withUnsafeMutableBufferPointer { String(cString: mkdtemp($0.baseAddress!)!) }
     }
 

@@ -52,6 +52,11 @@ public struct PlannedSnapshot: Sendable {
     public let scene: Scene
     public let configuration: SnapshotConfiguration
 
+    public init(scene: Scene, configuration: SnapshotConfiguration) {
+        self.scene = scene
+        self.configuration = configuration
+    }
+
     /// `banner/solid/iphone-16-pro.large.light@2x`: unique in a run, the order of reports.
     public var key: String { scene.id + "/" + configuration.name }
 }

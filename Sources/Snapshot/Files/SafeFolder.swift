@@ -50,13 +50,16 @@ public struct SafeFolder: Sendable, Hashable {
         return full
     }
 
-    /// Checks `components` as ``checkedPath(_:)`` does, creates the root and the folders of
-    /// every component but the last, and returns the path, ready for writing a file.
+    /// Checks `components` as ``checkedPath(_:)`` does, creates the root (with its parents) and
+    /// the folders of every component but the last, and returns the path, ready for writing a file.
     public func preparedPath(_ components: [String]) throws(SnapshotError) -> String {
         _ = try checkedPath(components)
+        // The root and the folders above it, as `mkdir -p` would, then the checked components.
+        let rootParts = root.split(separator: "/", omittingEmptySubsequences: false).map(String.init)
         var current = ""
-        for part in [root] + components.dropLast() {
-            current = current.isEmpty ? part : current + "/" + part
+        for (index, part) in (rootParts + components.dropLast()).enumerated() {
+            current = index == 0 ? part : current + "/" + part
+            if current.isEmpty { continue }  // the "" before an absolute path's first "/"
             if mkdir(current, 0o755) != 0 && errno != EEXIST {
                 throw .cannotWrite(current, reason: systemReason())
             }

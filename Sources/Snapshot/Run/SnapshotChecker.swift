@@ -4,15 +4,22 @@ import Raster
 /// compares pixels (bytes first, pixelmatch only when they differ), and for a failure writes the
 /// expected, actual and diff images to the artefacts folder. Never writes a golden. A matching
 /// snapshot is never PNG-encoded.
-struct SnapshotChecker: Sendable {
-    let goldens: SafeFolder
-    let layout: GoldenLayout
-    let artefacts: SafeFolder
+public struct SnapshotChecker: Sendable {
+    public let goldens: SafeFolder
+    public let layout: GoldenLayout
+    public let artefacts: SafeFolder
     /// The run's tolerance, for scenes without their own.
-    let tolerance: Tolerance
+    public let tolerance: Tolerance
+
+    public init(goldens: SafeFolder, layout: GoldenLayout, artefacts: SafeFolder, tolerance: Tolerance) {
+        self.goldens = goldens
+        self.layout = layout
+        self.artefacts = artefacts
+        self.tolerance = tolerance
+    }
 
     /// The result for `snapshot`; throws only for a path it refuses or an artefact it cannot write.
-    func check(_ snapshot: PlannedSnapshot, times: inout PhaseTimes) throws(SnapshotError) -> SnapshotResult {
+    public func check(_ snapshot: PlannedSnapshot, times: inout PhaseTimes) throws(SnapshotError) -> SnapshotResult {
         let components = layout.components(sceneID: snapshot.scene.id, configuration: snapshot.configuration)
         let goldenPath = try goldens.checkedPath(components)
         var result = SnapshotResult(

@@ -35,13 +35,23 @@ public struct RecordResult: Sendable, Equatable {
 /// Records one snapshot's golden as `record` does. Each write is atomic (a temporary file in the
 /// golden's folder, then a rename, by `PNG.write`), and a golden whose decoded pixels equal the
 /// rendering's is never rewritten, so its file, inode and mtime stay as they were.
-struct SnapshotRecorder: Sendable {
-    let goldens: SafeFolder
-    let layout: GoldenLayout
-    let mode: RecordMode
-    let tolerance: Tolerance
+public struct SnapshotRecorder: Sendable {
+    public let goldens: SafeFolder
+    public let layout: GoldenLayout
+    public let mode: RecordMode
+    /// Used by mode `failed`, for scenes without their own.
+    public let tolerance: Tolerance
 
-    func record(_ snapshot: PlannedSnapshot, times: inout PhaseTimes) throws(SnapshotError) -> RecordResult {
+    public init(goldens: SafeFolder, layout: GoldenLayout, mode: RecordMode, tolerance: Tolerance) {
+        self.goldens = goldens
+        self.layout = layout
+        self.mode = mode
+        self.tolerance = tolerance
+    }
+
+    /// Records `snapshot`'s golden as the mode says; throws only for a path it refuses or a
+    /// golden it cannot write.
+    public func record(_ snapshot: PlannedSnapshot, times: inout PhaseTimes) throws(SnapshotError) -> RecordResult {
         let components = layout.components(sceneID: snapshot.scene.id, configuration: snapshot.configuration)
         let path = try goldens.checkedPath(components)
         var result = RecordResult(key: snapshot.key, golden: path, action: .unchanged)

@@ -45,14 +45,17 @@ public struct SnapshotResult: Codable, Sendable, Equatable {
     }
 
     /// One line for people: `banner/solid/…@2x: 1234 of 80000 pixels differ`.
-    public var summary: String {
+    public var summary: String { "\(key): \(detail)" }
+
+    /// The summary without the key: `1234 of 80000 pixels differ`.
+    public var detail: String {
         switch status {
-        case .matched: "\(key): matched"
+        case .matched: "matched"
         case .differing:
-            if let sizeMismatch { "\(key): size differs (\(sizeMismatch))" }
-            else { "\(key): \(differingPixels ?? 0) of \(totalPixels ?? 0) pixels differ" }
-        case .missing: "\(key): no golden at \(golden)"
-        case .error: "\(key): \(message ?? "error")"
+            if let sizeMismatch { "size differs (\(sizeMismatch))" }
+            else { "\(differingPixels ?? 0) of \(totalPixels ?? 0) pixels differ" }
+        case .missing: "no golden at \(golden)"
+        case .error: message ?? "error"
         }
     }
 }

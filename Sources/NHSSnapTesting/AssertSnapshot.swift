@@ -1,0 +1,84 @@
+import Foundation
+import Raster
+import SnapUI
+import Snapshot
+
+/// Renders `view` in every configuration of `matrix` with nhs-snap's engine and compares each
+/// image with its golden, `__Snapshots__/<TestFile>/<name>.<configuration>.png` beside the test
+/// file (or in `goldens`). Each failure is reported at the call (an `Issue` under Swift Testing,
+/// `XCTFail` under XCTest) with the diff's figures and the paths of the expected, actual and diff
+/// images. Which goldens are recorded is set by `NHS_SNAP_RECORD` (see ``SnapshotRecording``); a
+/// recorded golden is still reported, so a test never passes on a golden it just wrote.
+///
+/// - Parameters:
+///   - name: letters, digits, `-` and `_`; unique within the test file.
+///   - goldens: a folder for the goldens instead of `__Snapshots__/<TestFile>/`.
+public func assertSnapshot<V: View>(
+    of view: V, named name: String, matrix: SnapshotMatrix = .standard, goldens: String? = nil,
+    tolerance: Tolerance = Tolerance(),
+    fileID: String = #fileID, file: StaticString = #filePath, line: UInt = #line, column: UInt = #column
+) {
+    let location = CallLocation(fileID: fileID, file: file, line: line, column: column)
+    var images: [SnapshotConfiguration: Bitmap] = [:]
+    do {
+        for configuration in matrix.configurations {
+            images[configuration] = try render(view, options: configuration.renderOptions()).image
+        }
+    } catch {
+        location.recordFailure("Snapshot '\(name)': rendering failed: \(error)")
+        return
+    }
+    let rendered = images
+    assertSnapshot(named: name, matrix: matrix, goldens: goldens, tolerance: tolerance, location: location) { configuration in
+        rendered[configuration]!
+    }
+}
+
+/// ``assertSnapshot(of:named:matrix:goldens:tolerance:fileID:file:line:column:)`` for an image
+/// drawn by `render` in each configuration, for tests of drawing outside SnapUI.
+public func assertSnapshot(
+    named name: String, matrix: SnapshotMatrix = .standard, goldens: String? = nil, tolerance: Tolerance = Tolerance(),
+    fileID: String = #fileID, file: StaticString = #filePath, line: UInt = #line, column: UInt = #column,
+    render: @escaping @Sendable (SnapshotConfiguration) throws -> Bitmap
+) {
+    assertSnapshot(
+        named: name, matrix: matrix, goldens: goldens, tolerance: tolerance,
+        location: CallLocation(fileID: fileID, file: file, line: line, column: column), render: render)
+}
+
+private func assertSnapshot(
+    named name: String, matrix: SnapshotMatrix, goldens: String?, tolerance: Tolerance, location: CallLocation,
+    render: @escaping @Sendable (SnapshotConfiguration) throws -> Bitmap
+) {
+    let environment = ProcessInfo.processInfo.environment
+    do {
+        guard !name.isEmpty, name.unicodeScalars.allSatisfy({ ("0"..."9").contains($0) || ("a"..."z").contains($0) || ("A"..."Z").contains($0) || $0 == "-" || $0 == "_" }) else {
+            throw SnapshotError.invalidSceneID(name, reason: "a snapshot name is letters, digits, '-' and '_'")
+        }
+        let recording = try SnapshotRecording(environment: environment)
+        let folder = try SafeFolder(goldens ?? location.snapshotsFolder)
+        let artefacts = try SafeFolder(environment["NHS_SNAP_ARTEFACTS"] ?? location.artefactsFolder)
+        let checker = SnapshotChecker(goldens: folder, layout: .flat, artefacts: artefacts, tolerance: tolerance)
+        let scene = Scene(name, render: render)
+        for configuration in matrix.configurations {
+            let snapshot = PlannedSnapshot(scene: scene, configuration: configuration)
+            var times = PhaseTimes()
+            let result = try checker.check(snapshot, times: &times)
+            var recorded: String?
+            if let recordMode = recording.mode(for: result) {
+                let recorder = SnapshotRecorder(goldens: folder, layout: .flat, mode: recordMode, tolerance: tolerance)
+                let outcome = try recorder.record(snapshot, times: &times)
+                if outcome.action == .created || outcome.action == .updated { recorded = outcome.golden }
+            }
+            guard result.isFailure || recorded != nil else { continue }
+            var message = "Snapshot '\(name)' \(result.configuration): \(result.detail)"
+            if let recorded {
+                message += "; recorded \(recorded) (NHS_SNAP_RECORD=\(recording.rawValue)): check it, then run again"
+            }
+            for path in result.artefacts?.all ?? [] { message += "\n  \(artefacts.root)/\(path)" }
+            location.recordFailure(message)
+        }
+    } catch {
+        location.recordFailure("Snapshot '\(name)': \(error)")
+    }
+}
