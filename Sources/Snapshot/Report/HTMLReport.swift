@@ -55,7 +55,7 @@ enum HTMLReport {
         let e = Markup.escape
         var lines = ["<section class=\"failure \(result.status.rawValue)\">"]
         lines.append("<h2><span class=\"status\">\(result.status.rawValue)</span> \(e(result.key))</h2>")
-        lines.append("<p>\(e(result.summary))</p>")
+        lines.append("<p>\(e(result.detail))</p>")
         let artefacts = result.artefacts ?? SnapshotResult.Artefacts()
         let images = [("Expected", artefacts.expected), ("Actual", artefacts.actual), ("Diff", artefacts.diff)]
         if !artefacts.all.isEmpty {
@@ -69,8 +69,8 @@ enum HTMLReport {
         if let expected = artefacts.expected, let actual = artefacts.actual {
             lines.append("""
                 <div class="overlay-block"><p>Overlay: expected on the left of the line, actual on the right.</p>
-                <div class="overlay" style="--split: 50%"><img src="\(e(expected))" alt="expected"><img class="top" src="\(e(actual))" alt="actual"></div>
-                <input type="range" min="0" max="100" value="50" aria-label="overlay position"></div>
+                <div class="overlay-frame"><div class="overlay" style="--split: 50%"><img src="\(e(expected))" alt="expected"><img class="top" src="\(e(actual))" alt="actual"></div>
+                <input type="range" min="0" max="100" value="50" aria-label="overlay position"></div></div>
                 """)
         }
         lines.append("</section>")
@@ -96,7 +96,8 @@ enum HTMLReport {
         .overlay { position: relative; display: inline-block; max-width: 100%; }
         .overlay img { display: block; }
         .overlay img.top { position: absolute; left: 0; top: 0; clip-path: inset(0 0 0 var(--split)); }
-        .overlay-block input { width: 100%; max-width: 600px; display: block; }
+        .overlay-frame { display: inline-block; min-width: 200px; max-width: 100%; }
+        .overlay-frame input { width: 100%; display: block; margin: 4px 0 0; }
         ul { margin: 0; padding-left: 20px; columns: 2; font-family: ui-monospace, monospace; font-size: 13px; }
         body.only-failures section.matched, body.only-failures section.orphans { display: none; }
         """
