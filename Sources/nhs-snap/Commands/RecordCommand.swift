@@ -10,7 +10,8 @@ enum RecordCommand {
             SnapshotCommandOptions.goldens,
             Option("mode", valueName: "MODE", help: "missing: only absent goldens; failed: also those outside tolerance; all: every golden whose pixels changed", default: RecordMode.missing.rawValue),
             Option("force", help: "record even in CI (when the CI environment variable is set)"),
-        ] + SnapshotCommandOptions.narrowing + SnapshotCommandOptions.tolerance + [SnapshotCommandOptions.jobs],
+        ] + SnapshotCommandOptions.narrowing + SnapshotCommandOptions.tolerance
+            + [SnapshotCommandOptions.jobs, SnapshotCommandOptions.timings],
         details: """
             Each golden is written to a temporary file in its folder and renamed into place; a golden
             whose decoded pixels equal the rendering's is not rewritten. Refuses in CI unless --force.
@@ -32,6 +33,7 @@ enum RecordCommand {
         options.jobs = try SnapshotCommandOptions.jobs(arguments)
         let outcome = try Record.run(SnapshotCommandOptions.selection(arguments), options: options)
         print(outcome.text)
+        if arguments.flag("timings") { printToStandardError(outcome.times.summary) }
         return outcome.hasErrors ? .failure : .success
     }
 }

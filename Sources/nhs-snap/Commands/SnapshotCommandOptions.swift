@@ -27,6 +27,8 @@ enum SnapshotCommandOptions {
 
     static let jobs = Option("jobs", short: "j", valueName: "N", help: "snapshots rendered at once", default: String(Verify.Options().jobs))
 
+    static let timings = Option("timings", help: "print the time spent rendering, encoding, decoding and comparing, on stderr")
+
     static let tolerance = [
         Option("threshold", valueName: "T", help: "pixelmatch colour threshold, 0 to 1; smaller is stricter", default: String(Tolerance().threshold)),
         Option("max-diff-pixels", valueName: "N", help: "differing pixels allowed per snapshot", default: "0"),

@@ -19,7 +19,7 @@ enum VerifyCommand {
                 Option("shard", valueName: "I/N", help: "check only shard I of N (1-based), a stable share by key; combine with merge-reports"),
             ]
             + SnapshotCommandOptions.narrowing + SnapshotCommandOptions.tolerance
-            + [SnapshotCommandOptions.jobs, Option("timings", help: "print the time spent rendering, encoding, decoding and comparing, on stderr")],
+            + [SnapshotCommandOptions.jobs, SnapshotCommandOptions.timings],
         details: """
             Never writes goldens: a missing golden is a failure; record it with 'nhs-snap record'.
             Orphaned goldens (ones no scene produces) are listed but do not fail the run.
