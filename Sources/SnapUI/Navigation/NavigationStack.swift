@@ -238,6 +238,11 @@ final class NavigationNode: Node {
         canvas.fill(.capsule(in: rect), color: glass)
     }
 
+    override func layoutChildren() -> [Node] {
+        // The bar's title is in the tree only while it shows.
+        showsTitle ? children : children.filter { $0 !== titleNode }
+    }
+
     override func accessibilityOrderedChildren() -> [Node] {
         // VoiceOver reads the bar first: leading items, the title (once it shows), trailing items.
         leading + (showsTitle ? [titleNode].compactMap { $0 } : []) + trailing + [content]
