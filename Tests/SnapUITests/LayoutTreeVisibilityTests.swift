@@ -17,7 +17,7 @@ import Testing
     }
 
     private func headingTexts(_ rendering: Rendering) -> [LayoutElement] {
-        rendering.layout.flatMap { $0.elements(withRole: "text") }.filter { $0.string("text") == "Health choices" }
+        headingTextsNamed("Health choices", rendering)
     }
 
     @Test func hiddenBarTitleIsNotInTheLayoutTree() throws {
@@ -33,6 +33,18 @@ import Testing
         // The bar's copy sits in the bar, above the content's copy that scrolled under it.
         let bar = NavigationBarMetrics.itemHeight + 2 * NavigationBarMetrics.verticalPadding
         #expect(texts.contains { $0.frame.maxY <= bar })
+    }
+
+    @Test func oneLineBarTitleIsCentred() throws {
+        let screen = List { Text("Row") }.navigationTitle("Removed").navigationBarTitleDisplayMode(.inline)
+        let rendering = try render(screen, options: RenderOptions(width: 390))
+        let title = try #require(headingTextsNamed("Removed", rendering).first)
+        #expect(abs(title.frame.midX - 195) < 1e-9)
+        #expect(title.frame.width < 100)
+    }
+
+    private func headingTextsNamed(_ string: String, _ rendering: Rendering) -> [LayoutElement] {
+        rendering.layout.flatMap { $0.elements(withRole: "text") }.filter { $0.string("text") == string }
     }
 
     @Test func switchIsNamedInTheLayoutTree() throws {

@@ -195,8 +195,8 @@ final class NavigationNode: Node {
             let width = titleWidth(frame.width)
             let size = titleNode.sizeThatFits(ProposedViewSize(width: width, height: nil))
             let barRect = Rect(x: frame.minX, y: frame.minY, width: frame.width, height: bar)
-            titleNode.place(in: Rect(origin: Alignment.center.origin(of: Size(width: width, height: size.height), in: barRect),
-                                     size: Size(width: width, height: size.height)))
+            // At its own size, centred: a text draws from its frame's leading edge.
+            titleNode.place(in: Rect(origin: Alignment.center.origin(of: size, in: barRect), size: size))
         }
     }
 
