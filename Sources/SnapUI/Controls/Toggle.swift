@@ -163,5 +163,6 @@ public struct Switch: View {
         }
         .frame(width: SwitchMetrics.size.width, height: SwitchMetrics.size.height)
         .accessibilityHidden(true)
+        .layoutRole("switch")
     }
 }

@@ -57,6 +57,9 @@ public class Node {
     /// The children in the order VoiceOver reads them; the order they were built in unless overridden.
     func accessibilityOrderedChildren() -> [Node] { children }
 
+    /// The children that appear in the layout tree: all of them unless some are not drawn.
+    func layoutChildren() -> [Node] { children }
+
     /// Extra facts for the layout tree (a text's lines, an icon's symbol).
     func layoutAttributes() -> [String: LayoutValue] { [:] }
 

@@ -195,8 +195,8 @@ final class NavigationNode: Node {
             let width = titleWidth(frame.width)
             let size = titleNode.sizeThatFits(ProposedViewSize(width: width, height: nil))
             let barRect = Rect(x: frame.minX, y: frame.minY, width: frame.width, height: bar)
-            titleNode.place(in: Rect(origin: Alignment.center.origin(of: Size(width: width, height: size.height), in: barRect),
-                                     size: Size(width: width, height: size.height)))
+            // At its own size, centred: a text draws from its frame's leading edge.
+            titleNode.place(in: Rect(origin: Alignment.center.origin(of: size, in: barRect), size: size))
         }
     }
 
@@ -236,6 +236,11 @@ final class NavigationNode: Node {
             canvas.fill(.capsule(in: rect.insetBy(dx: -grow, dy: -grow).offsetBy(dx: 0, dy: grow / 2)), color: shadow)
         }
         canvas.fill(.capsule(in: rect), color: glass)
+    }
+
+    override func layoutChildren() -> [Node] {
+        // The bar's title is in the tree only while it shows.
+        showsTitle ? children : children.filter { $0 !== titleNode }
     }
 
     override func accessibilityOrderedChildren() -> [Node] {

@@ -5,7 +5,8 @@ public final class Diagnostics: @unchecked Sendable {
 
     public init() {}
 
-    func report(_ error: any Error) {
+    /// Records a problem; the render fails with it, and every other problem found, once views are resolved.
+    public func report(_ error: any Error) {
         errors.append(error)
     }
 }
