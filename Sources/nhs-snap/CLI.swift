@@ -19,6 +19,9 @@ enum CLI {
         DocsCommand.command,
         ListCommand.command,
         DevicesCommand.command,
+        RenderCommand.command,
+        LayoutCommand.command,
+        AccessibilityCommand.command,
         DiffCommand.command,
     ]
 

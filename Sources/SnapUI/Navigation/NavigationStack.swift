@@ -70,7 +70,7 @@ public struct NavigationStack<Root: View>: PrimitiveView {
             environment.diagnostics.report(NavigationError.noDestination(String(describing: type(of: last))))
             return []
         }
-        let backTitle = rootNode.navigationPreferences.compactMap(\.title).first ?? "Back"
+        let backTitle = rootNode.navigationPreferences.compactMap { $0.title }.first ?? "Back"
         return [NavigationNode(content: makeNode(destination(last), in: environment), backTitle: backTitle, environment: environment)]
     }
 }
@@ -102,8 +102,40 @@ final class NavigationNode: Node {
     private(set) var showsTitle = false
 
     init(content: Node, backTitle: String?, environment: EnvironmentValues) {
+        // Worked out in static functions: closures in this initialiser crash the 6.3 optimiser.
         let preferences = content.navigationPreferences
-        var items = preferences.flatMap(\.toolbarItems)
+        let items = Self.barItems(preferences, backTitle: backTitle, environment: environment)
+        (leading, trailing) = Self.split(items)
+        title = Self.first(preferences, \.title)
+        titleMode = Self.first(preferences, \.titleDisplayMode) ?? .inline
+        titleNode = Self.makeTitleNode(title, mode: titleMode, environment: environment)
+        background = environment.screenBackground.resolve(in: environment)
+        glass = NavigationBarMetrics.glass.resolve(in: environment)
+        shadow = NavigationBarMetrics.shadow.resolve(in: environment)
+        super.init(children: Self.children(content, leading + trailing, titleNode))
+    }
+
+    private static func children(_ content: Node, _ items: [ToolbarItemNode], _ title: TextNode?) -> [Node] {
+        var children: [Node] = [content] + items
+        if let title { children.append(title) }
+        return children
+    }
+
+    /// The items on the leading side, and the rest.
+    private static func split(_ items: [ToolbarItemNode]) -> ([ToolbarItemNode], [ToolbarItemNode]) {
+        (items.filter { $0.placement.isLeading }, items.filter { !$0.placement.isLeading })
+    }
+
+    /// The first preference that sets `value`.
+    private static func first<T>(_ preferences: [NavigationPreferenceNode], _ value: KeyPath<NavigationPreferenceNode, T?>) -> T? {
+        preferences.lazy.compactMap { $0[keyPath: value] }.first
+    }
+
+    /// The bar's items: the back button first on a pushed screen, then the content's toolbar items.
+    private static func barItems(
+        _ preferences: [NavigationPreferenceNode], backTitle: String?, environment: EnvironmentValues
+    ) -> [ToolbarItemNode] {
+        var items: [ToolbarItemNode] = []
         if let backTitle {
             let back = ToolbarItem(placement: .topBarLeading) {
                 Button(action: {}) {
@@ -112,23 +144,24 @@ final class NavigationNode: Node {
                 .foregroundStyle(.primary)
                 .accessibilityLabel(backTitle)
             }
-            items = back.makeItems(in: environment) + items
+            items += back.makeItems(in: environment)
         }
-        leading = items.filter { $0.placement.isLeading }
-        trailing = items.filter { !$0.placement.isLeading }
-        title = preferences.compactMap(\.title).first
-        titleMode = preferences.compactMap(\.titleDisplayMode).first ?? .inline
+        for preference in preferences { items += preference.toolbarItems }
+        return items
+    }
+
+    /// The bar's title: centred, a heading for VoiceOver; wrapping when inline, one line when it is
+    /// the collapsed form of a large title.
+    private static func makeTitleNode(
+        _ title: String?, mode: NavigationBarTitleDisplayMode, environment: EnvironmentValues
+    ) -> TextNode? {
+        guard let title else { return nil }
         var titleEnvironment = environment
         titleEnvironment.multilineTextAlignment = .center
-        titleEnvironment.lineLimit = titleMode == .inline ? nil : 1
-        titleNode = title.map {
-            SnapUI.makeNode(Text($0).font(NavigationBarMetrics.titleFont), in: titleEnvironment) as? TextNode
-        } ?? nil
-        titleNode?.accessibility.traits = .isHeader
-        background = environment.screenBackground.resolve(in: environment)
-        glass = NavigationBarMetrics.glass.resolve(in: environment)
-        shadow = NavigationBarMetrics.shadow.resolve(in: environment)
-        super.init(children: [content] + leading + trailing + [titleNode].compactMap { $0 })
+        titleEnvironment.lineLimit = mode == .inline ? nil : 1
+        let node = SnapUI.makeNode(Text(title).font(NavigationBarMetrics.titleFont), in: titleEnvironment) as? TextNode
+        node?.accessibility.traits = .isHeader
+        return node
     }
 
     private func groupWidth(_ items: [ToolbarItemNode]) -> Double {

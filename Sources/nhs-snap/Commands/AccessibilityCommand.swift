@@ -1,0 +1,20 @@
+/// `nhs-snap a11y SCENE`: prints what VoiceOver reads in one scene, an element a line in reading order.
+enum AccessibilityCommand {
+    static let command = Command(
+        name: "a11y",
+        summary: "Print what VoiceOver reads in one scene, one element a line",
+        arguments: [SceneOptions.argument],
+        options: SceneOptions.options,
+        details: """
+            Each line is label, value, traits and hint, as VoiceOver speaks them; decorative images that
+            VoiceOver skips are listed as (hidden).
+            """,
+        run: run)
+
+    static func run(_ arguments: ParsedArguments) throws -> ExitStatus {
+        for element in try SceneOptions.render(arguments).accessibility {
+            print(element.spoken)
+        }
+        return .success
+    }
+}
