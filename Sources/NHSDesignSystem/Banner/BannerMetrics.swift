@@ -11,8 +11,9 @@ public enum BannerMetrics {
     public static let titleToAction = 12.0
     /// Space between the text and the icon.
     public static let textToIcon = 16.0
-    /// The box the icon takes, centred vertically at the trailing edge; it scales with the text size.
+    /// The width of the box the icon takes, centred vertically at the trailing edge; it scales with the text size.
     public static let iconWidth = 52.0
+    /// The height of the icon's box; it scales with the text size.
     public static let iconHeight = 50.0
     /// The square the icon's glyph is drawn in: the bundled symbols' ink is about 5/6 of it, so the
     /// ink fills the box as the screenshots' icons do (it may reach a little past the box).

@@ -35,15 +35,21 @@ public struct HomeMenu: View {
 /// Collects the `HomeMenuItem`s written in a `HomeMenu`'s closure, with `if`, `switch` and `for`.
 @resultBuilder
 public enum HomeMenuBuilder {
+    /// One item written in the closure.
     public static func buildExpression(_ item: HomeMenuItem) -> [HomeMenuItem] { [item] }
 
+    /// The items of the closure's statements, in order.
     public static func buildBlock(_ parts: [HomeMenuItem]...) -> [HomeMenuItem] { parts.flatMap { $0 } }
 
+    /// The items of an `if` without `else`: none when the condition is false.
     public static func buildOptional(_ part: [HomeMenuItem]?) -> [HomeMenuItem] { part ?? [] }
 
+    /// The items of the first branch of an `if`/`else` or `switch`.
     public static func buildEither(first part: [HomeMenuItem]) -> [HomeMenuItem] { part }
 
+    /// The items of the second branch of an `if`/`else` or `switch`.
     public static func buildEither(second part: [HomeMenuItem]) -> [HomeMenuItem] { part }
 
+    /// The items of every pass of a `for` loop.
     public static func buildArray(_ parts: [[HomeMenuItem]]) -> [HomeMenuItem] { parts.flatMap { $0 } }
 }
