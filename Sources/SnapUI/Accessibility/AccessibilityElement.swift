@@ -10,10 +10,13 @@ public struct AccessibilityElement: Hashable, Sendable, CustomStringConvertible 
     public var frame: Rect
     /// True for an element VoiceOver skips, such as a decorative image.
     public var isHidden: Bool
+    /// The label of the nearest labelled container the element is in (see
+    /// `accessibilityElement(children: .contain)`), which VoiceOver announces as focus moves into it.
+    public var containerLabel: String?
 
     public init(
         label: String, value: String? = nil, hint: String? = nil, traits: AccessibilityTraits = [],
-        frame: Rect, isHidden: Bool = false
+        frame: Rect, isHidden: Bool = false, containerLabel: String? = nil
     ) {
         self.label = label
         self.value = value
@@ -21,6 +24,7 @@ public struct AccessibilityElement: Hashable, Sendable, CustomStringConvertible 
         self.traits = traits
         self.frame = frame
         self.isHidden = isHidden
+        self.containerLabel = containerLabel
     }
 
     /// What VoiceOver says: label, value, traits it announces, then the hint; hidden elements in brackets.
@@ -68,7 +72,8 @@ public struct AccessibilityTraits: OptionSet, Hashable, Sendable {
 
 /// How a view's children become accessibility elements.
 public enum AccessibilityChildBehavior: Hashable, Sendable {
-    /// The children stay separate elements (the default).
+    /// The children stay separate elements (the default). Given explicitly, the view is a container:
+    /// a label set on it is the container's label (`AccessibilityElement.containerLabel`), not an element.
     case contain
     /// The children merge into one element whose label joins theirs.
     case combine

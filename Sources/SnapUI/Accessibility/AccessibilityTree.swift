@@ -10,7 +10,8 @@ extension Node {
         var elements: [AccessibilityElement]
         switch info.children {
         case .combine?, .ignore?:
-            let inner = info.children == .combine ? childElements() : []
+            // A leaf (a text, an image) combines with its own element.
+            let inner = info.children == .combine ? [ownAccessibilityElement()].compactMap { $0 } + childElements() : []
             let visible = inner.filter { !$0.isHidden }
             var element = AccessibilityElement(
                 label: visible.map(\.label).filter { !$0.isEmpty }.joined(separator: ", "),
@@ -26,9 +27,16 @@ extension Node {
             } else {
                 elements = childElements()
             }
-            // Modifiers on a view that is one element change that element.
             let visible = elements.indices.filter { !elements[$0].isHidden }
-            if !info.isEmpty, visible.count == 1 {
+            if info.children == .contain {
+                // A container: its elements stay as they are and carry its label.
+                if let label = info.label {
+                    for index in elements.indices where elements[index].containerLabel == nil {
+                        elements[index].containerLabel = label
+                    }
+                }
+            } else if !info.isEmpty, visible.count == 1 {
+                // Modifiers on a view that is one element change that element.
                 apply(info, to: &elements[visible[0]])
             } else if info.label != nil {
                 var element = AccessibilityElement(label: "", frame: frame)
@@ -105,7 +113,11 @@ extension View {
 
     private func accessibility(_ change: @escaping (inout AccessibilityInfo) -> Void) -> some View {
         wrapNode { node, _ in
-            let wrapper = node.accessibility.isEmpty ? node : WrapperNode(child: node)
+            // Modifiers on a container describe the container itself, in either order.
+            var changed = node.accessibility
+            change(&changed)
+            let isContainer = changed.children == .contain
+            let wrapper = node.accessibility.isEmpty || isContainer ? node : WrapperNode(child: node)
             change(&wrapper.accessibility)
             return wrapper
         }

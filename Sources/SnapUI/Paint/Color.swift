@@ -49,6 +49,13 @@ public struct Color: Hashable, Sendable, ShapeStyle {
         Color(light: light.opacity(opacity), dark: dark.opacity(opacity))
     }
 
+    /// The colour mixed with `other` in each colour scheme, as SwiftUI's `Color.mix(with:by:)`: a
+    /// `fraction` of 0 gives this colour, 1 gives `other`. SnapUI mixes the sRGB components.
+    public func mix(with other: Color, by fraction: Double) -> Color {
+        let t = min(max(fraction, 0), 1)
+        return Color(light: light.mix(with: other.light, t), dark: dark.mix(with: other.dark, t))
+    }
+
     public static let clear = Color(RGBA.clear)
     public static let black = Color(RGBA.black)
     public static let white = Color(RGBA.white)
