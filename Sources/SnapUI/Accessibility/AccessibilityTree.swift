@@ -10,7 +10,8 @@ extension Node {
         var elements: [AccessibilityElement]
         switch info.children {
         case .combine?, .ignore?:
-            let inner = info.children == .combine ? childElements() : []
+            // A leaf made one element (a button whose label is a Text) combines its own element.
+            let inner = info.children == .combine ? [ownAccessibilityElement()].compactMap { $0 } + childElements() : []
             let visible = inner.filter { !$0.isHidden }
             var element = AccessibilityElement(
                 label: visible.map(\.label).filter { !$0.isEmpty }.joined(separator: ", "),
