@@ -71,20 +71,27 @@ private extension Rendering {
     }
 
     @Test func backChevronKeepsItsSizeAtEveryTextSize() throws {
-        struct Pushed: View {
-            @State var path = NavigationPath([1])
-            var body: some View {
-                NavigationStack(path: $path) {
-                    Text("Root").navigationDestination(for: Int.self) { Text("Screen \($0)") }
-                }
-            }
-        }
-        func chevron(_ size: DynamicTypeSize) throws -> Rect {
-            let rendering = try renderForTest(Pushed(), size: size)
-            return try #require(rendering.elements(withRole: "icon").first { $0.string("symbol") == "chevron.left" }).frame
-        }
-        let large = try chevron(.large)
-        #expect(try chevron(.accessibility5) == large)
+        let large = try backChevron(.large)
+        #expect(try backChevron(.accessibility5) == large)
         #expect(large.width <= NavigationBarMetrics.itemHeight)
+    }
+
+    /// The frame of the back button's chevron on a pushed screen.
+    private func backChevron(_ size: DynamicTypeSize) throws -> Rect {
+        let rendering = try renderForTest(PushedScreen(), size: size)
+        let chevron = try #require(rendering.elements(withRole: "icon").first)
+        #expect(chevron.string("symbol") == "chevron.left")
+        return chevron.frame
+    }
+}
+
+/// A screen pushed onto a navigation stack, so the bar shows a back button.
+private struct PushedScreen: View {
+    @State var path = NavigationPath([1])
+
+    var body: some View {
+        NavigationStack(path: $path) {
+            Text("Root").navigationDestination(for: Int.self) { Text("Screen \($0)") }
+        }
     }
 }
