@@ -73,6 +73,13 @@ private func regularWidth(_ text: String) throws -> Double {
     return try #require(rendering.elements(withRole: "text").first).frame.width
 }
 
+/// True when `inner` lies inside `outer`, allowing for rounding in the last digits.
+private func encloses(_ outer: Rect, _ inner: Rect) -> Bool {
+    let tolerance = 1e-6
+    return inner.minX >= outer.minX - tolerance && inner.maxX <= outer.maxX + tolerance
+        && inner.minY >= outer.minY - tolerance && inner.maxY <= outer.maxY + tolerance
+}
+
 private let phoneWidth = 402.0
 private let margin = NavigationBarMetrics.margin
 private let buttonSide = NavigationBarMetrics.itemHeight
@@ -254,6 +261,16 @@ private let buttonSide = NavigationBarMetrics.itemHeight
         #expect(try width("toolbar/close", .accessibility5) == buttonSide)
     }
 
+    @Test(arguments: DynamicTypeSize.allCases)
+    func toolbarTextStaysOnOneLineInsideItsButton(size: DynamicTypeSize) throws {
+        for id in ["toolbar/text", "toolbar/done", "toolbar/filter", "toolbar/filter-active", "toolbar/text-welsh"] {
+            let item = try #require(renderScene(id, size: size, scale: 1).toolbarItems.last)
+            let text = try #require(item.elements(withRole: "text").first)
+            #expect(text.number("lines") == 1, "\(id) at \(size)")
+            #expect(encloses(item.frame, text.frame), "\(id) at \(size)")
+        }
+    }
+
     @Test func pushedScreenShowsTheBackButtonAtTheTopLeadingCorner() throws {
         for size in [DynamicTypeSize.large, .accessibility5] {
             let rendering = try renderScene("toolbar/back", size: size)
@@ -262,7 +279,7 @@ private let buttonSide = NavigationBarMetrics.itemHeight
             #expect(back.frame == Rect(x: margin, y: NavigationBarMetrics.verticalPadding, width: buttonSide, height: buttonSide))
             let chevron = try #require(back.elements(withRole: "icon").first)
             #expect(chevron.string("symbol") == "chevron.left")
-            #expect(back.frame.union(chevron.frame) == back.frame, "the chevron stays inside its circle")
+            #expect(encloses(back.frame, chevron.frame), "the chevron stays inside its circle")
             #expect(try rendering.element("Messages").traits.contains(.isButton))
         }
     }
