@@ -213,7 +213,13 @@ private let buttonSide = NavigationBarMetrics.itemHeight
         #expect(rendering.pixel(item.frame.minX + 1, item.frame.minY + 1) == RGBA(hex: "#005eb8"))
         let text = try #require(item.elements(withRole: "text").first)
         #expect(text.string("text") == "NHS")
-        #expect(rendering.count(.white, in: item.frame) > 500)
+        #expect(text.number("lines") == 1)
+        // The letters fill the box from end to end, evenly: white near both ends, none outside.
+        let box = item.frame
+        let strip = 8.0
+        #expect(rendering.count(.white, in: Rect(x: box.minX, y: box.minY, width: strip, height: box.height)) > 20)
+        #expect(rendering.count(.white, in: Rect(x: box.maxX - strip, y: box.minY, width: strip, height: box.height)) > 20)
+        #expect(rendering.count(.white, in: Rect(x: box.minX, y: box.minY - 8, width: box.width, height: 8)) == 0)
         // No glass around it: the background shows just outside the box.
         let background = Color.nhsBackground.resolve(in: .light)
         #expect(rendering.pixel(item.frame.minX - 1, item.frame.midY) == background)

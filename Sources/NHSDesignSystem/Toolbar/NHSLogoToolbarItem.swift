@@ -12,6 +12,8 @@ public struct NHSLogoToolbarItem: ToolbarContent {
                 .font(ToolbarMetrics.logoFont)
                 .italic()
                 .foregroundStyle(ToolbarMetrics.logoTextColor)
+                .fixedSize()
+                .padding(.trailing, ToolbarMetrics.logoSlantAllowance)
                 .frame(width: ToolbarMetrics.logoWidth, height: ToolbarMetrics.logoHeight)
                 .background(ToolbarMetrics.logoColor)
                 .accessibilityElement(children: .ignore)

@@ -38,5 +38,8 @@ public enum ToolbarMetrics {
     public static let logoHeight = 32.0
     public static let logoColor = Color.nhsBlueOnly
     public static let logoTextColor = Color.white
-    public static let logoFont = Font.system(size: 32, weight: .bold)
+    public static let logoFont = Font.system(size: 36, weight: .bold)
+    /// The synthetic slant leans the letters to the right; this much room on their trailing side
+    /// centres them in the box.
+    public static let logoSlantAllowance = 4.0
 }
