@@ -41,6 +41,11 @@ extension View {
         environment(\.dynamicTypeSize, size)
     }
 
+    /// Limits the Dynamic Type size of the views inside to at most the range's upper bound.
+    public func dynamicTypeSize(_ range: PartialRangeThrough<DynamicTypeSize>) -> some View {
+        transformEnvironment { $0.dynamicTypeSize = min($0.dynamicTypeSize, range.upperBound) }
+    }
+
     /// Draws `background` behind the view, at the view's size.
     public func background<Background: View>(
         alignment: Alignment = .center, @ViewBuilder _ background: () -> Background

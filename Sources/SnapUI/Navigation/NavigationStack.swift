@@ -42,6 +42,18 @@ public enum NavigationBarMetrics {
     public static let shadowRings = 4
     /// The inline title: headline size, bold (iOS's semibold).
     public static let titleFont = Font.headline
+    /// The back button's chevron: a fixed size, so it stays inside its circle at every text size.
+    public static let backSymbolFont = Font.system(size: 17, weight: .semibold)
+    /// The colour of symbols on glass, such as the back button's chevron.
+    public static let symbolColor = Color(light: "#171a1b", dark: "#ffffff")
+    /// A badge (`.badge(_:)` on an item's content): a red circle, or a capsule for longer text, with a
+    /// white label, overlapping the item's top-trailing corner.
+    public static let badgeHeight = 18.0
+    public static let badgeOverlap = 3.0
+    /// Space either side of a badge's label when it is wider than a circle.
+    public static let badgePadding = 5.0
+    public static let badgeColor = Color.red
+    public static let badgeFont = Font.system(size: 12)
 }
 
 /// A stack of screens with a navigation bar: shows its root, or the destination of the last value
@@ -139,9 +151,9 @@ final class NavigationNode: Node {
         if let backTitle {
             let back = ToolbarItem(placement: .topBarLeading) {
                 Button(action: {}) {
-                    Image(systemName: "chevron.left").font(.body.weight(.semibold))
+                    Image(systemName: "chevron.left").font(NavigationBarMetrics.backSymbolFont)
                 }
-                .foregroundStyle(.primary)
+                .foregroundStyle(NavigationBarMetrics.symbolColor)
                 .accessibilityLabel(backTitle)
             }
             items += back.makeItems(in: environment)
@@ -210,18 +222,21 @@ final class NavigationNode: Node {
             bar = withTitle
             content.place(in: Rect(x: frame.minX, y: frame.minY + bar, width: frame.width, height: frame.height - bar))
         }
-        let itemY = frame.minY + NavigationBarMetrics.verticalPadding
+        // Items shorter than a button (such as a logo with no glass) are centred on the buttons' row.
+        func itemY(_ size: Size) -> Double {
+            frame.minY + NavigationBarMetrics.verticalPadding + max(NavigationBarMetrics.itemHeight - size.height, 0) / 2
+        }
         var x = frame.minX + NavigationBarMetrics.margin
         for item in leading {
             let size = item.sizeThatFits(.unspecified)
-            item.place(in: Rect(x: x, y: itemY, width: size.width, height: size.height))
+            item.place(in: Rect(x: x, y: itemY(size), width: size.width, height: size.height))
             x += size.width + NavigationBarMetrics.itemSpacing
         }
         x = frame.maxX - NavigationBarMetrics.margin
         for item in trailing.reversed() {
             let size = item.sizeThatFits(.unspecified)
             x -= size.width
-            item.place(in: Rect(x: x, y: itemY, width: size.width, height: size.height))
+            item.place(in: Rect(x: x, y: itemY(size), width: size.width, height: size.height))
             x -= NavigationBarMetrics.itemSpacing
         }
         if let titleNode {

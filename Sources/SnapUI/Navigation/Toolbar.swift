@@ -88,20 +88,23 @@ public struct ToolbarItem<Content: View>: PrimitiveToolbarContent {
     }
 }
 
-/// A toolbar item, resolved: its content and how the bar backs it.
+/// A toolbar item, resolved: its content, its badge and how the bar backs it.
 public final class ToolbarItemNode: Node {
     let placement: ToolbarItemPlacement
     let background: ToolbarItemBackground
     let environment: EnvironmentValues
     /// True when the item shows only a symbol: iOS backs it with a circle.
     let isSymbolOnly: Bool
+    /// The badge set on the content with `.badge(_:)`, drawn over the item's top-trailing corner.
+    let badge: BadgeNode?
 
     init(content: Node, placement: ToolbarItemPlacement, background: ToolbarItemBackground, environment: EnvironmentValues) {
         self.placement = placement
         self.background = background
         self.environment = environment
         isSymbolOnly = !content.containsText
-        super.init(children: [content])
+        badge = content.firstBadge
+        super.init(children: [content] + [badge].compactMap { $0 })
         role = "toolbarItem"
     }
 
@@ -119,6 +122,12 @@ public final class ToolbarItemNode: Node {
         self.frame = frame
         let size = content.sizeThatFits(.unspecified)
         content.place(in: Rect(origin: Alignment.center.origin(of: size, in: frame), size: size))
+        if let badge {
+            let overlap = NavigationBarMetrics.badgeOverlap
+            let badgeSize = badge.sizeThatFits(.unspecified)
+            badge.place(in: Rect(x: frame.maxX + overlap - badgeSize.width, y: frame.minY - overlap,
+                                 width: badgeSize.width, height: badgeSize.height))
+        }
     }
 }
 

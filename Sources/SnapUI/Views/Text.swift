@@ -97,7 +97,9 @@ final class TextNode: Node {
         case .center: .center
         case .trailing: .trailing
         }
-        let limit = width.flatMap { $0.isFinite ? $0 : nil }
+        // A tiny allowance, so a width measured from this text (perhaps after arithmetic that rounds,
+        // as a stack's sharing out) lays it out on the same lines.
+        let limit = width.flatMap { $0.isFinite ? $0 + 1e-9 : nil }
         return TextLayout(string, font: font, maxWidth: limit, alignment: raster, lineLimit: lineLimit)
     }
 
@@ -107,8 +109,7 @@ final class TextNode: Node {
 
     override func place(in frame: Rect) {
         self.frame = frame
-        // A tiny allowance, so a width measured from this text lays it out on the same lines.
-        layout = makeLayout(width: frame.width + 1e-9)
+        layout = makeLayout(width: frame.width)
     }
 
     override func draw(in canvas: inout Canvas) {

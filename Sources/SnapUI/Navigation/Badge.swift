@@ -1,0 +1,74 @@
+import Raster
+
+extension View {
+    /// A badge showing `count` on the toolbar item this view is the content of; zero hides it.
+    public func badge(_ count: Int) -> some View {
+        badge(count == 0 ? nil : Text("\(count)"))
+    }
+
+    /// A badge showing `label` on the toolbar item this view is the content of; nil hides it.
+    ///
+    /// SnapUI draws badges on toolbar items only (iOS also shows them in tab bars and list rows), and
+    /// VoiceOver does not read them: put what the badge says in the item's accessibility label.
+    public func badge(_ label: Text?) -> some View {
+        wrapNode { node, environment in
+            guard let label else { return node }
+            var labelEnvironment = environment
+            labelEnvironment.font = NavigationBarMetrics.badgeFont
+            labelEnvironment.foregroundStyle = .white
+            labelEnvironment.lineLimit = 1
+            let badge = BadgeNode(label: makeNode(label, in: labelEnvironment),
+                                  fill: NavigationBarMetrics.badgeColor.resolve(in: environment))
+            return BadgedNode(child: node, badge: badge)
+        }
+    }
+}
+
+/// A view carrying a badge for the toolbar item around it to place and draw.
+final class BadgedNode: WrapperNode {
+    let ownBadge: BadgeNode
+
+    init(child: Node, badge: BadgeNode) {
+        ownBadge = badge
+        super.init(child: child)
+    }
+}
+
+/// A badge: its label on a red circle, widening to a capsule when the label is wider than the circle.
+final class BadgeNode: Node {
+    let fill: RGBA
+    var label: Node { children[0] }
+
+    init(label: Node, fill: RGBA) {
+        self.fill = fill
+        super.init(children: [label])
+        role = "badge"
+        accessibility.isHidden = true
+    }
+
+    override func measure(_ proposal: ProposedViewSize) -> Size {
+        let label = self.label.sizeThatFits(.unspecified)
+        let height = NavigationBarMetrics.badgeHeight
+        return Size(width: max(height, label.width + 2 * NavigationBarMetrics.badgePadding), height: height)
+    }
+
+    override func place(in frame: Rect) {
+        self.frame = frame
+        let size = label.sizeThatFits(.unspecified)
+        label.place(in: Rect(origin: Alignment.center.origin(of: size, in: frame), size: size))
+    }
+
+    override func draw(in canvas: inout Canvas) {
+        canvas.fill(.capsule(in: frame), color: fill)
+        drawChildren(in: &canvas)
+    }
+}
+
+extension Node {
+    /// The first badge in the subtree.
+    var firstBadge: BadgeNode? {
+        if let badged = self as? BadgedNode { return badged.ownBadge }
+        for child in children { if let found = child.firstBadge { return found } }
+        return nil
+    }
+}
