@@ -5,6 +5,7 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <sys/mman.h>
 #include <zlib.h>
 
 _Static_assert(PNGSHIM_FILTER_NONE == PNG_FILTER_NONE, "filter constant");
@@ -156,6 +157,21 @@ uint32_t pngshim_decoder_width(const pngshim_decoder *decoder) { return decoder-
 
 uint32_t pngshim_decoder_height(const pngshim_decoder *decoder) { return decoder->height; }
 
+/* Asks the kernel to back the whole 2 MB pages inside a large, still untouched buffer with
+ * transparent huge pages. Decoding then takes one page fault per 2 MB instead of one per 4 kB
+ * (a 2000x3000 image is 24 MB: about 5,900 faults, which were a fifth of the decoding time).
+ * Only advice: where huge pages are off or unavailable nothing changes, and the bytes written
+ * are the same either way. */
+static void advise_huge_pages(uint8_t *buffer, size_t size) {
+    enum { HUGE_PAGE = 2u << 20 };
+    if (size < 2 * HUGE_PAGE) return;
+    uintptr_t start = ((uintptr_t)buffer + HUGE_PAGE - 1) & ~(uintptr_t)(HUGE_PAGE - 1);
+    uintptr_t end = ((uintptr_t)buffer + size) & ~(uintptr_t)(HUGE_PAGE - 1);
+#ifdef MADV_HUGEPAGE
+    if (end > start) (void)madvise((void *)start, end - start, MADV_HUGEPAGE);
+#endif
+}
+
 pngshim_status pngshim_decoder_read_rgba(pngshim_decoder *decoder, uint8_t *rgba, size_t size) {
     decoder->message[0] = '\0';
     size_t row_bytes = (size_t)decoder->width * 4;
@@ -163,6 +179,7 @@ pngshim_status pngshim_decoder_read_rgba(pngshim_decoder *decoder, uint8_t *rgba
         snprintf(decoder->message, MESSAGE_SIZE, "pixel buffer does not match the header");
         return PNGSHIM_LIBPNG_ERROR;
     }
+    advise_huge_pages(rgba, size);
     if (setjmp(png_jmpbuf(decoder->png))) return decoder_failure(decoder);
 
     /* Row by row into the caller's buffer (no row-pointer array). For interlaced images each
