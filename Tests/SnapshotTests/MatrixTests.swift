@@ -10,8 +10,8 @@ import Testing
         #expect(Set(configurations.map(\.name)).count == configurations.count)
         let xSmall = configurations.filter { $0.textSize == .xSmall }
         #expect(xSmall.map(\.device) == [.iPhoneSE, .iPhoneSE])
-        // No golden above 2x, and a 2x device keeps its scale.
-        #expect(configurations.allSatisfy { $0.scale == 2 })
+        // Goldens at 1x whatever the device's own scale, for the 40 MB budget.
+        #expect(configurations.allSatisfy { $0.scale == 1 })
     }
 
     @Test func configurationNamesRoundTrip() {
@@ -35,7 +35,7 @@ import Testing
         scene.devices = [.iPadPro13]
         scene.textSizes = [.accessibility5]
         let configurations = SnapshotMatrix.standard.adapted(to: scene).configurations
-        #expect(configurations.map(\.name) == ["ipad-pro-13.accessibility5.light@2x", "ipad-pro-13.accessibility5.dark@2x"])
+        #expect(configurations.map(\.name) == ["ipad-pro-13.accessibility5.light@1x", "ipad-pro-13.accessibility5.dark@1x"])
     }
 
     @Test func filtersNarrowEveryAxis() throws {

@@ -49,7 +49,7 @@ enum {
 
 /* ---- Reading ------------------------------------------------------------------------------ */
 
-/// Reads one PNG held in memory. Use: create, read_header, (allocate width*height*4 bytes),
+/// Reads one PNG held in memory. Use: create, read_header, (allocate `capacity` bytes),
 /// read_rgba, destroy. After a failed call, `pngshim_decoder_message` says why.
 typedef struct pngshim_decoder pngshim_decoder;
 
@@ -66,9 +66,18 @@ pngshim_status pngshim_decoder_read_header(pngshim_decoder *decoder, uint64_t ma
 uint32_t pngshim_decoder_width(const pngshim_decoder *decoder);
 uint32_t pngshim_decoder_height(const pngshim_decoder *decoder);
 
-/// Decodes the pixels into `rgba` (`size` must be width * height * 4) and reads to the end of
-/// the file, checking every remaining chunk.
-pngshim_status pngshim_decoder_read_rgba(pngshim_decoder *decoder, uint8_t *rgba, size_t size);
+/// How many bytes the pixel buffer must have room for, valid after a successful read_header: at
+/// least width * height * 4, and a little more for RGBA files (the fast path inflates the
+/// filtered rows, one filter byte each, into the buffer before undoing the filters in place).
+size_t pngshim_decoder_capacity(const pngshim_decoder *decoder);
+
+/// Decodes the pixels into the first `size` bytes of `rgba` (`size` must be width * height * 4;
+/// the buffer has room for `capacity`, at least pngshim_decoder_capacity, and bytes past `size`
+/// are left undefined) and reads to the end of the file, checking every remaining chunk.
+/// 8-bit RGB and RGBA files that are not interlaced go through libdeflate when it is installed,
+/// with libpng taking over on anything unusual so that its errors are the ones reported.
+pngshim_status pngshim_decoder_read_rgba(pngshim_decoder *decoder, uint8_t *rgba, size_t size,
+                                         size_t capacity);
 
 /// Why the last call failed (empty string after success); owned by the decoder.
 const char *pngshim_decoder_message(const pngshim_decoder *decoder);

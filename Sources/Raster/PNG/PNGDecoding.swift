@@ -49,9 +49,12 @@ extension PNG {
         let (byteCount, overflow) = (width * height).multipliedReportingOverflow(by: 4)
         if overflow { return failure(PNGSHIM_TOO_LARGE) }
 
+        // The decoder may use a little room past the pixels as scratch space (the array keeps it
+        // as spare capacity); no byte is zero-filled first, since decoding writes every pixel.
+        let capacity = pngshim_decoder_capacity(decoder)
         var pixelStatus = PNGSHIM_OK
-        let pixels = [UInt8](unsafeUninitializedCapacity: byteCount) { buffer, initialized in
-            pixelStatus = pngshim_decoder_read_rgba(decoder, buffer.baseAddress, byteCount)
+        let pixels = [UInt8](unsafeUninitializedCapacity: capacity) { buffer, initialized in
+            pixelStatus = pngshim_decoder_read_rgba(decoder, buffer.baseAddress, byteCount, buffer.count)
             initialized = pixelStatus == PNGSHIM_OK ? byteCount : 0
         }
         guard pixelStatus == PNGSHIM_OK else { return failure(pixelStatus) }

@@ -1,0 +1,74 @@
+import Raster
+import Testing
+
+/// The fast decoding path for 8-bit RGB and RGBA files (libdeflate and our own filter code, see
+/// pngshim.c) against pixels known independently: bitmaps made here, written with one filter
+/// type at a time so that each of the five filters is undone in both layouts. Where libdeflate is
+/// not installed these files take the libpng path and must decode the same.
+@Suite struct PNGFastPathTests {
+    /// Smooth gradients (which the Sub, Up, Average and Paeth predictors turn into small values),
+    /// a band of pseudo-random bytes (large residuals, wrapping additions) and, unless `opaque`,
+    /// varied alpha.
+    private func sample(width: Int, height: Int, opaque: Bool) -> Bitmap {
+        var bitmap = Bitmap(width: width, height: height)
+        var state: UInt32 = 12345
+        for y in 0..<height {
+            for x in 0..<width {
+                state = state &* 1_103_515_245 &+ 12345  // a linear congruential generator
+                let noise = UInt8(truncatingIfNeeded: state >> 16)
+                let band = y % 7 == 3
+                bitmap[x, y] = RGBA(
+                    r: band ? noise : UInt8((x * 5 + y) & 0xFF), g: UInt8((y * 3) & 0xFF),
+                    b: band ? noise &+ 77 : UInt8((x * y) & 0xFF), a: opaque ? 255 : UInt8((x + 2 * y) & 0xFF))
+            }
+        }
+        return bitmap
+    }
+
+    @Test(arguments: [false, true], [PNGFilters.none, .sub, .up, .average, .paeth, .all])
+    func eachFilterDecodesToTheWrittenPixels(opaque: Bool, filter: PNGFilters) throws {
+        let bitmap = sample(width: 45, height: 19, opaque: opaque)
+        let png = try PNG.encode(bitmap, options: PNGWriteOptions(compressionLevel: 6, filters: filter))
+        #expect(png[25] == (opaque ? 2 : 6))  // colour type: RGB for opaque bitmaps, else RGBA
+        #expect(try PNG.decode(png) == bitmap)
+    }
+
+    @Test func oneColumnAndOneRow() throws {
+        for (width, height) in [(1, 9), (9, 1), (1, 1)] {
+            for opaque in [false, true] {
+                let bitmap = sample(width: width, height: height, opaque: opaque)
+                #expect(try PNG.decode(PNG.encode(bitmap)) == bitmap)
+            }
+        }
+    }
+
+    @Test func imageDataSplitOverSeveralIDATChunks() throws {
+        let bitmap = sample(width: 30, height: 20, opaque: false)
+        let png = try PNG.encode(bitmap, options: PNGWriteOptions(compressionLevel: 0))
+        // The encoder writes one IDAT right after IHDR (33 bytes in) and IEND (12 bytes) last.
+        let length = Int(png[33]) << 24 | Int(png[34]) << 16 | Int(png[35]) << 8 | Int(png[36])
+        #expect(Array(png[37..<41]) == Array("IDAT".utf8) && 33 + 12 + length + 12 == png.count)
+        let data = Array(png[41..<41 + length])
+        var split = Array(png[0..<33])
+        for start in stride(from: 0, to: data.count, by: 500) {
+            split += PNGTestFile.chunk("IDAT", Array(data[start..<min(start + 500, data.count)]))
+        }
+        split += PNGTestFile.chunk("IEND", [])
+        #expect(try PNG.decode(split) == bitmap)
+    }
+
+    @Test func aWrongAdler32IsNotChecked() throws {
+        // The chunk CRCs guard the compressed bytes; zlib's own checksum of the inflated rows is
+        // skipped on purpose (both paths give the pixels).
+        let file = PNGTestFile(width: 3, height: 2, colourType: .rgb, bitDepth: 8)
+        var bytes = file.bytes { x, y, channel in (x * 40 + y * 90 + channel * 7) & 0xFF }
+        let idatEnd = bytes.count - 12  // IEND is the last 12 bytes
+        bytes[idatEnd - 5] ^= 0xFF  // the adler32's last byte, just before IDAT's CRC
+        let idatLength = (3 * 3 + 1) * 2 + 2 + 5 + 4  // rows, zlib header, one stored block, adler32
+        let idatStart = idatEnd - 12 - idatLength
+        let idat = PNGTestFile.chunk("IDAT", Array(bytes[idatStart + 8..<idatEnd - 4]))
+        bytes.replaceSubrange(idatStart..<idatEnd, with: idat)
+        let image = try PNG.decode(bytes)
+        #expect(image[2, 1] == RGBA(r: 170, g: 177, b: 184, a: 255))
+    }
+}
