@@ -24,8 +24,14 @@ let package = Package(
             pkgConfig: "freetype2",
             providers: [.apt(["libfreetype-dev"])]
         ),
-        // A small C shim that owns libpng's setjmp, so libpng errors become return codes.
-        .target(name: "CPNGShim", dependencies: ["CPNG"]),
+        .systemLibrary(
+            name: "CDeflate",
+            pkgConfig: "libdeflate",
+            providers: [.apt(["libdeflate-dev"])]
+        ),
+        // A small C shim that owns libpng's setjmp, so libpng errors become return codes, with a
+        // fast path for common PNGs through libdeflate.
+        .target(name: "CPNGShim", dependencies: ["CPNG", "CDeflate"]),
 
         // Pixels and text: geometry, paths, scan conversion, compositing, FreeType text, PNG, diff.
         .target(name: "Raster", dependencies: ["CPNGShim", "CFreeType"]),

@@ -1,8 +1,7 @@
 #include "pngshim.h"
 
-#include <dlfcn.h>
+#include <libdeflate.h>
 #include <png.h>
-#include <pthread.h>
 #include <setjmp.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -172,38 +171,8 @@ uint32_t pngshim_decoder_height(const pngshim_decoder *decoder) { return decoder
 /* ---- Fast path: 8-bit RGB and RGBA through libdeflate ------------------------------------- */
 
 /* zlib's inflate spends most of the decoding time of a typical UI screenshot copying long runs
- * a byte at a time; libdeflate inflates the same data over ten times faster. It is used when the
- * shared library is installed (Debian: libdeflate0), looked up at run time so that nhs-snap
- * neither needs it to build nor to run: without it every image takes the libpng path. The four
- * functions are declared here as libdeflate.h declares them (their ABI is stable since 1.0). */
-
-struct libdeflate_decompressor;
-enum { LIBDEFLATE_SUCCESS = 0 };
-
-static struct {
-    struct libdeflate_decompressor *(*alloc_decompressor)(void);
-    int (*zlib_decompress)(struct libdeflate_decompressor *, const void *in, size_t in_nbytes,
-                           void *out, size_t out_nbytes_avail, size_t *actual_out_nbytes_ret);
-    void (*free_decompressor)(struct libdeflate_decompressor *);
-    uint32_t (*crc32)(uint32_t crc, const void *buffer, size_t length);
-} libdeflate;
-static pthread_once_t libdeflate_once = PTHREAD_ONCE_INIT;
-
-static void load_libdeflate(void) {
-    void *library = dlopen("libdeflate.so.0", RTLD_NOW | RTLD_LOCAL);
-    if (library == NULL) return;
-    void *alloc = dlsym(library, "libdeflate_alloc_decompressor");
-    void *inflate = dlsym(library, "libdeflate_zlib_decompress");
-    void *release = dlsym(library, "libdeflate_free_decompressor");
-    void *crc = dlsym(library, "libdeflate_crc32");
-    if (alloc == NULL || inflate == NULL || release == NULL || crc == NULL) return;
-    /* POSIX guarantees that dlsym's object pointer converts to a function pointer. */
-    libdeflate.alloc_decompressor = (struct libdeflate_decompressor *(*)(void))alloc;
-    libdeflate.zlib_decompress = (int (*)(struct libdeflate_decompressor *, const void *, size_t,
-                                          void *, size_t, size_t *))inflate;
-    libdeflate.free_decompressor = (void (*)(struct libdeflate_decompressor *))release;
-    libdeflate.crc32 = (uint32_t (*)(uint32_t, const void *, size_t))crc;
-}
+ * a byte at a time; libdeflate (Debian: libdeflate-dev) inflates the same data over ten times
+ * faster, so the common formats take this path and libpng handles the rest. */
 
 static uint32_t big_endian_32(const uint8_t *bytes) {
     return (uint32_t)bytes[0] << 24 | (uint32_t)bytes[1] << 16 | (uint32_t)bytes[2] << 8 | bytes[3];
@@ -224,7 +193,7 @@ static int find_image_data(const pngshim_decoder *decoder, const uint8_t **strea
         uint32_t length = big_endian_32(data + at);
         const uint8_t *type = data + at + 4;
         if (length > PNG_UINT_31_MAX || decoder->size - at - 12 < length) return 0;
-        if (libdeflate.crc32(0, type, length + 4) != big_endian_32(type + 4 + length)) return 0;
+        if (libdeflate_crc32(0, type, length + 4) != big_endian_32(type + 4 + length)) return 0;
         if (memcmp(type, "IDAT", 4) == 0) {
             if (after_idat) return 0;
             if (idat_chunks++ == 0) first_idat = at;
@@ -347,8 +316,6 @@ static inline int unfilter_row(const uint8_t *in, uint8_t *out, const uint8_t *u
 static int read_rgba_fast(const pngshim_decoder *decoder, uint8_t *rgba, size_t capacity) {
     int channels = decoder->fast_channels;
     if (channels == 0) return 0;
-    pthread_once(&libdeflate_once, load_libdeflate);
-    if (libdeflate.zlib_decompress == NULL) return 0;
 
     const uint8_t *stream;
     size_t stream_size;
@@ -358,12 +325,12 @@ static int read_rgba_fast(const pngshim_decoder *decoder, uint8_t *rgba, size_t 
     size_t filtered_size = in_row * decoder->height;
     uint8_t *filtered = rgba + capacity - filtered_size;
     int ok = 0;
-    struct libdeflate_decompressor *inflater = libdeflate.alloc_decompressor();
+    struct libdeflate_decompressor *inflater = libdeflate_alloc_decompressor();
     if (inflater != NULL) {
         /* NULL for the actual size: anything but exactly filtered_size bytes is a failure. */
-        ok = libdeflate.zlib_decompress(inflater, stream, stream_size, filtered, filtered_size,
+        ok = libdeflate_zlib_decompress(inflater, stream, stream_size, filtered, filtered_size,
                                         NULL) == LIBDEFLATE_SUCCESS;
-        libdeflate.free_decompressor(inflater);
+        libdeflate_free_decompressor(inflater);
     }
     free(owned);
     for (uint32_t y = 0; ok && y < decoder->height; y++) {
