@@ -43,7 +43,7 @@ let package = Package(
         .target(name: "NHSDesignSystem", dependencies: ["SnapUI"]),
 
         // The built-in scenes: every spec sample and the cases that stress each rule, a file per component.
-        .target(name: "Catalogue", dependencies: ["NHSDesignSystem"]),
+        .target(name: "Catalogue", dependencies: ["NHSDesignSystem", "Snapshot"]),
 
         // The snapshot workflow: devices and matrix, goldens, verify/record/prune, reports, shards, docs.
         .target(name: "Snapshot", dependencies: ["Raster", "SnapUI"], exclude: ["README-section.md"]),
@@ -57,7 +57,7 @@ let package = Package(
         .executableTarget(name: "nhs-snap-bench", dependencies: ["Raster"]),
 
         .testTarget(name: "SnapUITests", dependencies: ["SnapUI"]),
-        .testTarget(name: "NHSDesignSystemTests", dependencies: ["NHSDesignSystem", "Catalogue"]),
+        .testTarget(name: "NHSDesignSystemTests", dependencies: ["NHSDesignSystem", "Catalogue", "NHSSnapTesting", "Snapshot"]),
         .testTarget(name: "SnapshotTests", dependencies: ["Snapshot", "NHSSnapTesting", "Raster", "SnapUI"]),
         .testTarget(name: "RasterTests", dependencies: ["Raster"], exclude: ["Fixtures/pixelmatch_reference.py"]),
         // Runs the built nhs-snap binary as a subprocess (hence the dependency, which builds it first).

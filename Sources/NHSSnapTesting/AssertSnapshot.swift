@@ -13,16 +13,20 @@ import Snapshot
 /// - Parameters:
 ///   - name: letters, digits, `-` and `_`; unique within the test file.
 ///   - goldens: a folder for the goldens instead of `__Snapshots__/<TestFile>/`.
+///   - environment: sets environment values at the root, before the view is resolved (a design
+///     system's appearance, such as `{ $0.applyNHSAppearance() }`, with its screen background).
 public func assertSnapshot<V: View>(
     of view: V, named name: String, matrix: SnapshotMatrix = .standard, goldens: String? = nil,
-    tolerance: Tolerance = Tolerance(),
+    tolerance: Tolerance = Tolerance(), environment: @escaping (inout EnvironmentValues) -> Void = { _ in },
     fileID: String = #fileID, file: StaticString = #filePath, line: UInt = #line, column: UInt = #column
 ) {
     let location = CallLocation(fileID: fileID, file: file, line: line, column: column)
     var images: [SnapshotConfiguration: Bitmap] = [:]
     do {
         for configuration in matrix.configurations {
-            images[configuration] = try render(view, options: configuration.renderOptions()).image
+            var options = try configuration.renderOptions()
+            options.environment = environment
+            images[configuration] = try render(view, options: options).image
         }
     } catch {
         location.recordFailure("Snapshot '\(name)': rendering failed: \(error)")

@@ -1,3 +1,4 @@
+import Catalogue
 import Snapshot
 
 /// `nhs-snap docs --out DIR`: documentation images of the spec samples.
@@ -17,7 +18,7 @@ enum DocsCommand {
         var options = Docs.Options(output: arguments.value("out")!)
         options.jobs = try SnapshotCommandOptions.jobs(arguments)
         let filter = try SnapshotFilter(devices: nil, textSizes: nil, schemes: nil, patterns: arguments.value("filter"))
-        print(try Docs.run(SnapshotCommandOptions.catalogue(), filter: filter, options: options))
+        print(try Docs.run(Catalogue.scenes(), filter: filter, options: options))
         return .success
     }
 }

@@ -1,3 +1,4 @@
+import Catalogue
 import Snapshot
 
 /// `nhs-snap prune`: removes goldens no scene produces.
@@ -14,7 +15,7 @@ enum PruneCommand {
         run: run)
 
     static func run(_ arguments: ParsedArguments) throws -> ExitStatus {
-        let selection = SnapshotSelection(catalogue: try SnapshotCommandOptions.catalogue())
+        let selection = SnapshotSelection(catalogue: try Catalogue.scenes())
         print(try Prune.run(selection, goldens: arguments.value("goldens")!, dryRun: arguments.flag("dry-run")).text)
         return .success
     }

@@ -5,16 +5,6 @@ import Snapshot
 /// as the workflow's scenes, and the options that choose goldens, narrow the matrix and set the
 /// tolerance, with their parsing.
 enum SnapshotCommandOptions {
-    /// The built-in catalogue's entries as scenes rendered on an NHS App screen; spec samples are
-    /// the documentation samples.
-    static func catalogue() throws -> SceneCatalogue {
-        try SceneCatalogue(Catalogue.entries.map { entry in
-            Scene(entry.id, isDocSample: entry.isSpecSample) { configuration in
-                try entry.render(configuration.renderOptions(), screenHeight: Double(configuration.device.height)).image
-            }
-        })
-    }
-
     static let goldens = Option("goldens", valueName: "DIR", help: "the goldens folder", default: "Goldens")
 
     /// `--device`, `--text-size`, `--scheme`, `--filter`: each narrows the snapshots worked on.
@@ -41,7 +31,7 @@ enum SnapshotCommandOptions {
         let filter = try SnapshotFilter(
             devices: arguments.value("device"), textSizes: arguments.value("text-size"),
             schemes: arguments.value("scheme"), patterns: arguments.value("filter"))
-        return SnapshotSelection(catalogue: try catalogue(), filter: filter, shard: shard)
+        return SnapshotSelection(catalogue: try Catalogue.scenes(), filter: filter, shard: shard)
     }
 
     static func tolerance(_ arguments: ParsedArguments) throws -> Tolerance {
