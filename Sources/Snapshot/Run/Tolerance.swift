@@ -11,8 +11,13 @@ public struct Tolerance: Hashable, Sendable, Codable {
     /// When true, pixels pixelmatch judges to be anti-aliasing are not counted as differing.
     public var detectsAntialiasing: Bool
 
-    /// The defaults: threshold 0.1, no differing pixel allowed, anti-aliasing detected.
-    public init(threshold: Double = 0.1, maxDiffPixels: Int = 0, maxDiffRatio: Double = 0, detectsAntialiasing: Bool = true) {
+    /// The defaults: threshold 0.01, no differing pixel allowed, anti-aliasing detected.
+    ///
+    /// Renders are deterministic, so a golden and a fresh render of an unchanged scene are the same
+    /// bytes. Pixelmatch's usual 0.1 (right for screenshots from different machines) lets a changed
+    /// colour token pass: #cce5d8 to #b8dcc8 moves a pixel by 85 of pixelmatch's 35215, under 0.1's
+    /// allowance of 352. 0.01 allows 3.5, a level or two in a channel, and nothing a person can see.
+    public init(threshold: Double = 0.01, maxDiffPixels: Int = 0, maxDiffRatio: Double = 0, detectsAntialiasing: Bool = true) {
         self.threshold = threshold
         self.maxDiffPixels = maxDiffPixels
         self.maxDiffRatio = maxDiffRatio
