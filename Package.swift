@@ -57,7 +57,9 @@ let package = Package(
         .executableTarget(name: "nhs-snap-bench", dependencies: ["Raster"]),
 
         .testTarget(name: "SnapUITests", dependencies: ["SnapUI"]),
-        .testTarget(name: "NHSDesignSystemTests", dependencies: ["NHSDesignSystem", "Catalogue", "NHSSnapTesting", "Snapshot"]),
+        .testTarget(
+            name: "NHSDesignSystemTests", dependencies: ["NHSDesignSystem", "Catalogue", "NHSSnapTesting", "Snapshot"],
+            exclude: ["__Snapshots__"]),
         .testTarget(name: "SnapshotTests", dependencies: ["Snapshot", "NHSSnapTesting", "Raster", "SnapUI"]),
         .testTarget(name: "RasterTests", dependencies: ["Raster"], exclude: ["Fixtures/pixelmatch_reference.py"]),
         // Runs the built nhs-snap binary as a subprocess (hence the dependency, which builds it first).

@@ -30,7 +30,8 @@ echo "machine: $(nproc) cores, $(grep -m1 'model name' /proc/cpuinfo | cut -d: -
 echo "scenes: $($bin list | grep -c . || true)"
 
 start=$(date +%s.%N)
-CI= $bin record --goldens "$work/Goldens" --mode all --jobs "$jobs" --timings 2>"$work/record.timings" | head -1
+CI= $bin record --goldens "$work/Goldens" --mode all --jobs "$jobs" --timings >"$work/record.out" 2>"$work/record.timings"
+tail -1 "$work/record.out"
 echo "record:  $(seconds "$start") s wall; $(cat "$work/record.timings")"
 
 count=$(find "$work/Goldens" -name '*.png' | wc -l)
@@ -39,7 +40,8 @@ echo "goldens: $count files, $(echo "scale=2; $bytes / 1000000" | bc) MB ($bytes
 
 start=$(date +%s.%N)
 status=0
-$bin verify --goldens "$work/Goldens" --out "$work/out" --jobs "$jobs" --timings 2>"$work/verify.timings" | head -1 || status=$?
+$bin verify --goldens "$work/Goldens" --out "$work/out" --jobs "$jobs" --timings >"$work/verify.out" 2>"$work/verify.timings" || status=$?
+head -1 "$work/verify.out"
 echo "verify:  $(seconds "$start") s wall (exit $status); $(cat "$work/verify.timings")"
 
 first=$($bin list | head -1)
@@ -50,6 +52,7 @@ if [ -n "$first" ] && [ -n "$second" ]; then
     if [ -f "$other" ]; then cp "$other" "$golden"; fi
   done
   start=$(date +%s.%N)
-  $bin verify --goldens "$work/Goldens" --out "$work/out" --jobs "$jobs" --timings 2>"$work/fail.timings" | head -1 || true
+  $bin verify --goldens "$work/Goldens" --out "$work/out" --jobs "$jobs" --timings >"$work/fail.out" 2>"$work/fail.timings" || true
+  head -1 "$work/fail.out"
   echo "verify with $first failing: $(seconds "$start") s wall; $(cat "$work/fail.timings")"
 fi

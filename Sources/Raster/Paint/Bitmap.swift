@@ -1,3 +1,9 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
 /// An image of 8-bit RGBA pixels with straight alpha, rows top to bottom, no padding:
 /// the pixel at (x, y) starts at byte `(y * width + x) * 4`.
 public struct Bitmap: Hashable, Sendable {
@@ -11,12 +17,14 @@ public struct Bitmap: Hashable, Sendable {
         precondition(width >= 0 && height >= 0, "a bitmap cannot have a negative size")
         self.width = width
         self.height = height
-        var row = [UInt8]()
-        row.reserveCapacity(width * 4)
-        for _ in 0..<width { row.append(contentsOf: [color.r, color.g, color.b, color.a]) }
-        pixels = [UInt8]()
-        pixels.reserveCapacity(width * height * 4)
-        for _ in 0..<height { pixels.append(contentsOf: row) }
+        let count = width * height
+        pixels = [UInt8](unsafeUninitializedCapacity: count * 4) { buffer, initialized in
+            // One 32-bit word a pixel, the bytes in memory order R, G, B, A on any CPU.
+            let word = UInt32(littleEndian: UInt32(color.r) | UInt32(color.g) << 8 | UInt32(color.b) << 16 | UInt32(color.a) << 24)
+            UnsafeMutableRawPointer(buffer.baseAddress!).bindMemory(to: UInt32.self, capacity: count)
+                .initialize(repeating: word, count: count)
+            initialized = count * 4
+        }
     }
 
     /// A bitmap over existing pixel bytes; nil unless there are exactly `width * height * 4`.
@@ -38,6 +46,14 @@ public struct Bitmap: Hashable, Sendable {
             pixels[i + 1] = newValue.g
             pixels[i + 2] = newValue.b
             pixels[i + 3] = newValue.a
+        }
+    }
+
+    /// Bitmaps are equal when they have the same size and the same bytes (compared with memcmp).
+    public static func == (a: Bitmap, b: Bitmap) -> Bool {
+        guard a.width == b.width, a.height == b.height else { return false }
+        return a.pixels.withUnsafeBytes { x in
+            b.pixels.withUnsafeBytes { y in x.count == y.count && (x.count == 0 || memcmp(x.baseAddress!, y.baseAddress!, x.count) == 0) }
         }
     }
 
