@@ -46,7 +46,7 @@ let package = Package(
         .target(name: "Catalogue", dependencies: ["NHSDesignSystem", "Snapshot"]),
 
         // The snapshot workflow: devices and matrix, goldens, verify/record/prune, reports, shards, docs.
-        .target(name: "Snapshot", dependencies: ["Raster", "SnapUI"], exclude: ["README-section.md"]),
+        .target(name: "Snapshot", dependencies: ["Raster", "SnapUI"]),
         // assertSnapshot for users' test targets (Swift Testing and XCTest).
         .target(name: "NHSSnapTesting", dependencies: ["Snapshot", "SnapUI"]),
 

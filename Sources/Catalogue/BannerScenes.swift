@@ -5,13 +5,13 @@ import Snapshot
 /// the cases that stress the layout (long Welsh text, no icon, no hint, a missing glyph, a home screen).
 enum BannerScenes {
     static let entries: [CatalogueEntry] = [
-        CatalogueEntry("banner/solid", specSample: true) { AnyView(BannerSolidSample().padding(16)) },
-        CatalogueEntry("banner/outlined", specSample: true) { AnyView(BannerOutlinedSample.ContentView().padding(16)) },
+        CatalogueEntry("banner/solid", specSample: true) { BannerSolidSample().padding(16) },
+        CatalogueEntry("banner/outlined", specSample: true) { BannerOutlinedSample.ContentView().padding(16) },
         CatalogueEntry("banner/list", specSample: true) { BannerListSample() },
-        CatalogueEntry("banner/long-welsh") { AnyView(BannerLongWelsh().padding(16)) },
-        CatalogueEntry("banner/no-icon") { AnyView(BannerWithoutIcon().padding(16)) },
+        CatalogueEntry("banner/long-welsh") { BannerLongWelsh().padding(16) },
+        CatalogueEntry("banner/no-icon") { BannerWithoutIcon().padding(16) },
         // A missing glyph draws the same box on any screen: one device is enough.
-        CatalogueEntry("banner/missing-glyph", devices: [.iPhoneSE]) { AnyView(BannerMissingGlyph().padding(16)) },
+        CatalogueEntry("banner/missing-glyph", devices: [.iPhoneSE]) { BannerMissingGlyph().padding(16) },
         CatalogueEntry("banner/home-screen", screen: true) { BannerHomeScreen() },
     ]
 }

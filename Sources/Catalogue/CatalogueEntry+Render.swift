@@ -13,7 +13,7 @@ extension CatalogueEntry {
         }
         options.scrollOffset = scrollOffset
         options.minimumHeight = isScreen ? screenHeight : nil
-        return try SnapUI.render(make(), options: options)
+        return try SnapUI.render(AnyView(make()), options: options)
     }
 }
 

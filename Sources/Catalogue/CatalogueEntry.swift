@@ -19,9 +19,9 @@ public struct CatalogueEntry: Sendable {
     /// The scene's own tolerance in place of the run's; nil keeps the run's.
     public let tolerance: Tolerance?
     /// Makes the view; called once per render, on any thread.
-    public let make: @Sendable () -> AnyView
+    public let make: @Sendable () -> any View
 
-    public init<V: View & SendableMetatype>(
+    public init<V: View>(
         _ id: String, specSample: Bool = false, screen: Bool = false, scrollOffset: Double = 0,
         devices: [Device]? = nil, textSizes: [DynamicTypeSize]? = nil, schemes: [ColorScheme]? = nil,
         tolerance: Tolerance? = nil, _ make: @escaping @Sendable () -> V
@@ -34,7 +34,7 @@ public struct CatalogueEntry: Sendable {
         self.textSizes = textSizes
         self.schemes = schemes
         self.tolerance = tolerance
-        self.make = { AnyView(make()) }
+        self.make = make
     }
 }
 

@@ -4,7 +4,7 @@ import NHSDesignSystem
 /// On/Off Labels and long Welsh labels.
 enum ToggleScenes {
     static let entries: [CatalogueEntry] = [
-        CatalogueEntry("toggle/on-off", specSample: true) { AnyView(ToggleOnOffSample().padding()) },
+        CatalogueEntry("toggle/on-off", specSample: true) { ToggleOnOffSample().padding() },
         CatalogueEntry("toggle/form", specSample: true, screen: true) { ToggleFormSample() },
         CatalogueEntry("toggle/subtitle", specSample: true, screen: true) { ToggleSubtitleSample() },
         CatalogueEntry("toggle/disabled", screen: true) { ToggleDisabledScene() },

@@ -4,7 +4,7 @@ import CPNGShim
 ///
 /// The defaults (zlib level 6, filters Sub and Up only, zlib's default strategy) were chosen by
 /// measuring size against time on UI-like screenshots with Benchmarks/png-vs-pillow.py (figures
-/// in Benchmarks/README.md), against Pillow's defaults (level 6, all five filters):
+/// in BENCHMARKS.md), against Pillow's defaults (level 6, all five filters):
 /// - libpng's own defaults (all five filters, the filtered strategy) gave files 0.5% larger than
 ///   Pillow's in 1.0 to 1.2 times its time; most of the time went on trying five filters on
 ///   every row.
