@@ -6,6 +6,7 @@ private struct ColorSchemeKey: EnvironmentKey { static let defaultValue = ColorS
 private struct DynamicTypeSizeKey: EnvironmentKey { static let defaultValue = DynamicTypeSize.large }
 private struct FontKey: EnvironmentKey { static let defaultValue: Font? = nil }
 private struct ForegroundStyleKey: EnvironmentKey { static let defaultValue: Color? = nil }
+private struct LabelColorKey: EnvironmentKey { static let defaultValue = Color.primary }
 private struct TintKey: EnvironmentKey { static let defaultValue: Color? = nil }
 private struct IsEnabledKey: EnvironmentKey { static let defaultValue = true }
 private struct TextAlignmentKey: EnvironmentKey { static let defaultValue = TextAlignment.leading }
@@ -39,10 +40,18 @@ extension EnvironmentValues {
         set { self[FontKey.self] = newValue }
     }
 
-    /// The colour of text and symbols that set none themselves; nil means `.primary`.
+    /// The colour of text and symbols that set none themselves; nil means `labelColor`.
     public var foregroundStyle: Color? {
         get { self[ForegroundStyleKey.self] }
         set { self[ForegroundStyleKey.self] = newValue }
+    }
+
+    /// The colour of text, symbols and shapes when no foreground style is set: iOS's label colour
+    /// (`.primary`) unless a design system sets its own. Unlike `foregroundStyle`, buttons do not
+    /// take it: their labels stay in the tint.
+    public var labelColor: Color {
+        get { self[LabelColorKey.self] }
+        set { self[LabelColorKey.self] = newValue }
     }
 
     /// The tint of controls (a switch that is on, a button's text); nil means the accent colour.

@@ -49,7 +49,7 @@ public struct Image: PrimitiveView {
         let fonts = environment.fonts
         let font = environment.font ?? .body
         let side = font.pointSize(at: environment.dynamicTypeSize) * Image.sizeToFont * scale.factor
-        let color = (environment.foregroundStyle ?? .primary).resolve(in: environment)
+        let color = (environment.foregroundStyle ?? environment.labelColor).resolve(in: environment)
         return [ImageNode(
             symbol: systemName, glyph: fonts.icons.glyph(for: codepoint), face: fonts.icons,
             side: isResizable ? nil : side, color: color)]

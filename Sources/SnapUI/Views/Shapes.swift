@@ -100,7 +100,7 @@ final class ShapeNode: Node {
         self.shape = shape
         self.paint = paint
         switch paint {
-        case .fill(let color): self.color = (color ?? environment.foregroundStyle ?? .primary).resolve(in: environment)
+        case .fill(let color): self.color = (color ?? environment.foregroundStyle ?? environment.labelColor).resolve(in: environment)
         case .stroke(let color, _, _): self.color = color.resolve(in: environment)
         }
         super.init()

@@ -57,7 +57,7 @@ public struct Text: PrimitiveView {
         var font = self.font ?? environment.font ?? .body
         if isBold { font = font.bold() }
         if isItalic { font = font.italic() }
-        let color = (self.color ?? environment.foregroundStyle ?? .primary).resolve(in: environment)
+        let color = (self.color ?? environment.foregroundStyle ?? environment.labelColor).resolve(in: environment)
         return [TextNode(
             string: string, font: resolveFont(font, in: environment), color: color,
             alignment: environment.multilineTextAlignment, lineLimit: environment.lineLimit)]
