@@ -1,0 +1,73 @@
+import Foundation
+import Raster
+import Testing
+
+/// `list`, `devices`, `render`, `layout` and `a11y` on the built-in catalogue, through the binary.
+@Suite struct SceneCommandTests {
+    @Test func listPrintsEverySceneIdOnALine() throws {
+        let run = try nhsSnap(["list"])
+        #expect(run.status == 0)
+        let ids = run.stdout.split(separator: "\n").map(String.init)
+        #expect(ids.contains("banner/solid") && ids.contains("home-menu/actions") && ids.contains("title/inline"))
+        #expect(ids.contains("toolbar/filter") && ids.contains("toggle/form"))
+        #expect(Set(ids).count == ids.count)
+    }
+
+    @Test func devicesListsNamesWidthsAndScales() throws {
+        let run = try nhsSnap(["devices"])
+        #expect(run.status == 0)
+        let line = try #require(run.stdout.split(separator: "\n").first { $0.hasPrefix("iphone-16-pro ") })
+        #expect(line.contains("402") && line.contains("3"))
+    }
+
+    @Test func renderWritesThePNGAtTheDevicesSize() throws {
+        let output = FileManager.default.temporaryDirectory.appendingPathComponent("render-\(UUID().uuidString).png").path
+        let run = try nhsSnap(["render", "banner/solid", "--device", "iphone-se", "--scheme", "dark", "-o", output])
+        #expect(run.status == 0)
+        let image = try PNG.read(path: output)
+        #expect(image.width == 375 * 2)
+        // Dark: the screen's background is nhsBackground's dark value.
+        #expect(image[0, 0] == RGBA(hex: "#1b2429"))
+    }
+
+    @Test func layoutPrintsJSONWithRolesFramesAndTexts() throws {
+        let run = try nhsSnap(["layout", "banner/solid", "--width", "320", "--text-size", "AX1"])
+        #expect(run.status == 0)
+        let tree = try #require(try JSONSerialization.jsonObject(with: Data(run.stdout.utf8)) as? [[String: Any]])
+        func all(_ nodes: [[String: Any]]) -> [[String: Any]] {
+            nodes.flatMap { [$0] + all($0["children"] as? [[String: Any]] ?? []) }
+        }
+        let nodes = all(tree)
+        let banner = try #require(nodes.first { $0["role"] as? String == "banner" })
+        let frame = try #require(banner["frame"] as? [String: Double])
+        #expect(frame["x"] == 16 && frame["width"] == 320 - 32)
+        let texts = nodes.filter { $0["role"] as? String == "text" }
+        #expect(texts.contains { $0["text"] as? String == "Give feedback" && $0["truncated"] as? Bool == false })
+        #expect(texts.allSatisfy { ($0["lines"] as? Double ?? 0) >= 1 })
+    }
+
+    @Test func a11yReadsTheBannerAsOneButtonThenItsHint() throws {
+        let run = try nhsSnap(["a11y", "banner/solid"])
+        #expect(run.status == 0)
+        #expect(run.stdout.contains(
+            "Tell us what you think about the NHS App, Give feedback, button, Opens in a web browser\n"))
+        #expect(run.stdout.contains("(hidden) ellipsis.bubble.fill, image"))
+    }
+
+    @Test(arguments: [
+        (["render", "banner/solid", "--width", "99", "-o", "x.png"], "option '--width' needs a number from 100 to 4096, got '99'"),
+        (["render", "banner/solid", "--width", "5000", "-o", "x.png"], "option '--width' needs a number from 100 to 4096, got '5000'"),
+        (["render", "banner/solid", "--scale", "5", "-o", "x.png"], "option '--scale' needs a number from 1 to 4, got '5'"),
+        (["layout", "banner/solidd"], "unknown scene 'banner/solidd'"),
+        (["layout", "banner/solid", "--device", "iphone-99"], "unknown device 'iphone-99'"),
+        (["a11y", "banner/solid", "--text-size", "huge"], "unknown text size 'huge'"),
+        (["a11y", "banner/solid", "--scheme", "sepia"], "unknown colour scheme 'sepia'"),
+        (["render", "banner/solid"], "'render' needs -o FILE.png"),
+    ])
+    func badInputIsOneErrorLineAndExitTwo(_ arguments: [String], _ message: String) throws {
+        let run = try nhsSnap(arguments)
+        #expect(run.status == 2)
+        #expect(run.stdout.isEmpty)
+        #expect(run.stderr.hasPrefix("error: " + message))
+    }
+}
