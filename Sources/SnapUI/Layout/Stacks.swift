@@ -6,8 +6,21 @@ public enum Axis: Hashable, Sendable {
 }
 
 /// A layout that lines children up along an axis, sharing out the space as SwiftUI's stacks do.
-protocol StackLayout: Layout {
+protocol StackLayout: Layout where Cache == Void {
     var axis: Axis { get }
+    var spacing: Double? { get }
+    /// How far from `bounds`' edge a child of `size` sits across the axis (its alignment).
+    func crossOffset(of size: Size, in bounds: Rect) -> Double
+}
+
+extension StackLayout {
+    public func sizeThatFits(proposal: ProposedViewSize, subviews: LayoutSubviews, cache: inout ()) -> Size {
+        StackArithmetic(axis: axis, spacing: spacing).size(proposal, subviews)
+    }
+
+    public func placeSubviews(in bounds: Rect, proposal: ProposedViewSize, subviews: LayoutSubviews, cache: inout ()) {
+        StackArithmetic(axis: axis, spacing: spacing).place(in: bounds, subviews, crossOffset: crossOffset)
+    }
 }
 
 /// SwiftUI's default gap between the views of a stack.
@@ -102,14 +115,8 @@ public struct HStackLayout: StackLayout {
         self.spacing = spacing
     }
 
-    public func sizeThatFits(proposal: ProposedViewSize, subviews: LayoutSubviews, cache: inout ()) -> Size {
-        StackArithmetic(axis: axis, spacing: spacing).size(proposal, subviews)
-    }
-
-    public func placeSubviews(in bounds: Rect, proposal: ProposedViewSize, subviews: LayoutSubviews, cache: inout ()) {
-        StackArithmetic(axis: axis, spacing: spacing).place(in: bounds, subviews) { size, bounds in
-            alignment.offset(of: size.height, in: bounds.height)
-        }
+    func crossOffset(of size: Size, in bounds: Rect) -> Double {
+        alignment.offset(of: size.height, in: bounds.height)
     }
 }
 
@@ -124,14 +131,8 @@ public struct VStackLayout: StackLayout {
         self.spacing = spacing
     }
 
-    public func sizeThatFits(proposal: ProposedViewSize, subviews: LayoutSubviews, cache: inout ()) -> Size {
-        StackArithmetic(axis: axis, spacing: spacing).size(proposal, subviews)
-    }
-
-    public func placeSubviews(in bounds: Rect, proposal: ProposedViewSize, subviews: LayoutSubviews, cache: inout ()) {
-        StackArithmetic(axis: axis, spacing: spacing).place(in: bounds, subviews) { size, bounds in
-            alignment.offset(of: size.width, in: bounds.width)
-        }
+    func crossOffset(of size: Size, in bounds: Rect) -> Double {
+        alignment.offset(of: size.width, in: bounds.width)
     }
 }
 
