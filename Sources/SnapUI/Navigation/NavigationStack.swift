@@ -38,8 +38,10 @@ public enum NavigationBarMetrics {
     /// The glass of a bar button: near-white in light, a raised grey in dark.
     public static let glass = Color(light: "#f7fafb", dark: "#2c3338")
     /// The soft shadow under glass, drawn as rings of this colour growing outwards.
-    public static let shadow = Color(light: RGBA(r: 0, g: 0, b: 0, a: 5), dark: RGBA(r: 0, g: 0, b: 0, a: 12))
-    public static let shadowRings = 4
+    public static let shadow = Color(light: RGBA(r: 0, g: 0, b: 0, a: 3), dark: RGBA(r: 0, g: 0, b: 0, a: 7))
+    public static let shadowRings = 8
+    /// How much each ring grows beyond the one inside it, in points.
+    public static let shadowRingStep = 1.0
     /// The inline title: headline size, bold (iOS's semibold).
     public static let titleFont = Font.headline
     /// The back button's chevron: a fixed size, so it stays inside its circle at every text size.
@@ -280,7 +282,7 @@ final class NavigationNode: Node {
 
     private func drawGlass(_ rect: Rect, in canvas: inout Canvas) {
         for ring in stride(from: NavigationBarMetrics.shadowRings, through: 1, by: -1) {
-            let grow = Double(ring) * 2
+            let grow = Double(ring) * NavigationBarMetrics.shadowRingStep
             canvas.fill(.capsule(in: rect.insetBy(dx: -grow, dy: -grow).offsetBy(dx: 0, dy: grow / 2)), color: shadow)
         }
         canvas.fill(.capsule(in: rect), color: glass)
