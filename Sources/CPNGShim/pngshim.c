@@ -353,7 +353,7 @@ static void advise_huge_pages(uint8_t *buffer, size_t size) {
     uintptr_t start = ((uintptr_t)buffer + HUGE_PAGE - 1) & ~(uintptr_t)(HUGE_PAGE - 1);
     uintptr_t end = ((uintptr_t)buffer + size) & ~(uintptr_t)(HUGE_PAGE - 1);
 #ifdef MADV_HUGEPAGE
-    if (end > start) (void)madvise((void *)start, end - start, MADV_POPULATE_WRITE);
+    if (end > start) (void)madvise((void *)start, end - start, MADV_HUGEPAGE);
 #endif
 }
 

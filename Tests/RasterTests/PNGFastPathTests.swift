@@ -71,4 +71,41 @@ import Testing
         let image = try PNG.decode(bytes)
         #expect(image[2, 1] == RGBA(r: 170, g: 177, b: 184, a: 255))
     }
+
+    /// An 8-bit RGB file of `width` x 2 pixels whose IDAT holds `rows` (filter bytes included) as a
+    /// stored zlib stream, so a test can write scanlines the encoder never would.
+    private func rgbFile(width: Int, rows: [UInt8], after: [(String, [UInt8])] = []) -> [UInt8] {
+        let header = PNGTestFile.bigEndian32(width) + PNGTestFile.bigEndian32(2) + [8, 2, 0, 0, 0]
+        var file = PNGTestFile.signature + PNGTestFile.chunk("IHDR", header)
+        file += PNGTestFile.chunk("IDAT", PNGTestFile.zlibStored(rows))
+        for (type, data) in after { file += PNGTestFile.chunk(type, data) }
+        return file + PNGTestFile.chunk("IEND", [])
+    }
+
+    @Test func anUnknownFilterTypeIsAnError() throws {
+        let good = rgbFile(width: 2, rows: [0, 1, 2, 3, 4, 5, 6, 1, 1, 1, 1, 1, 1, 1])
+        #expect(try PNG.decode(good)[1, 1] == RGBA(r: 2, g: 2, b: 2, a: 255))  // Sub adds the pixel to the left
+        // Filter type 5 does not exist: the fast path hands the file to libpng, whose error stands.
+        let bad = rgbFile(width: 2, rows: [0, 1, 2, 3, 4, 5, 6, 5, 1, 1, 1, 1, 1, 1])
+        #expect(throws: PNGError.self) { try PNG.decode(bad) }
+    }
+
+    @Test func tooLittleImageDataIsAnError() throws {
+        let short = rgbFile(width: 2, rows: [0, 1, 2, 3, 4, 5, 6, 0, 1, 1])
+        let error = #expect(throws: PNGError.self) { try PNG.decode(short) }
+        #expect(error?.description.hasPrefix("PNG data") == true)
+    }
+
+    @Test func chunksAfterTheImageDataSendTheFileToLibpngWithTheSamePixels() throws {
+        let rows: [UInt8] = [0, 1, 2, 3, 4, 5, 6, 0, 1, 1, 1, 1, 1, 1]
+        let plain = try PNG.decode(rgbFile(width: 2, rows: rows))
+        // An ancillary chunk after IDAT stays on the fast path; a critical one (unknown here) makes
+        // it hand the file to libpng, which skips every chunk but tRNS: the same pixels either way.
+        #expect(try PNG.decode(rgbFile(width: 2, rows: rows, after: [("tEXt", Array("a\u{0}b".utf8))])) == plain)
+        #expect(try PNG.decode(rgbFile(width: 2, rows: rows, after: [("QQQQ", [0])])) == plain)
+        // A bad CRC there is still an error, on either path.
+        var corrupt = rgbFile(width: 2, rows: rows, after: [("QQQQ", [0])])
+        corrupt[corrupt.count - 13] ^= 0xFF  // the last byte of QQQQ's CRC, just before IEND
+        #expect(throws: PNGError.self) { try PNG.decode(corrupt) }
+    }
 }

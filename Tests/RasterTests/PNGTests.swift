@@ -222,6 +222,17 @@ private func colourType(_ png: [UInt8]) -> UInt8 { png[25] }
         }
     }
 
+    @Test func aPipeIsRefusedWithoutWaitingForAWriter() throws {
+        try withTemporaryFolder { folder throws in
+            let path = folder + "/pipe.png"
+            try #require(mkfifo(path, 0o600) == 0)
+            let error = #expect(throws: PNGError.cannotRead(path: path, reason: "it is not a regular file")) {
+                try PNG.read(path: path)
+            }
+            #expect(error?.description.hasPrefix(path) == true)
+        }
+    }
+
     @Test func zeroSizeFile() throws {
         try read([]) { path, decode throws in
             let error = #expect(throws: PNGError.emptyFile(file: path)) { try decode() }

@@ -4,7 +4,9 @@ import Glibc
 enum FileAccess {
     /// The bytes of the file at `path`.
     static func readAll(_ path: String) throws(PNGError) -> [UInt8] {
-        let fd = open(path, O_RDONLY | O_CLOEXEC)
+        // Non-blocking, so that opening a pipe returns at once and is refused below; regular files
+        // ignore the flag.
+        let fd = open(path, O_RDONLY | O_CLOEXEC | O_NONBLOCK)
         if fd < 0 {
             if errno == ENOENT { throw .fileNotFound(path: path) }
             throw .cannotRead(path: path, reason: systemReason())
@@ -12,7 +14,12 @@ enum FileAccess {
         defer { close(fd) }
         var info = stat()
         guard fstat(fd, &info) == 0 else { throw .cannotRead(path: path, reason: systemReason()) }
-        if info.st_mode & S_IFMT == S_IFDIR { throw .cannotRead(path: path, reason: "it is a folder") }
+        switch info.st_mode & S_IFMT {
+        case S_IFREG: break
+        case S_IFDIR: throw .cannotRead(path: path, reason: "it is a folder")
+        // A pipe or a device could block or never end.
+        default: throw .cannotRead(path: path, reason: "it is not a regular file")
+        }
 
         var bytes = [UInt8]()
         bytes.reserveCapacity(Int(info.st_size))
@@ -28,8 +35,11 @@ enum FileAccess {
         }
     }
 
-    /// Writes `bytes` to a new temporary file beside `path`, then renames it over `path`.
-    /// The temporary file is removed on any failure.
+    /// Writes `bytes` to a new temporary file beside `path`, then renames it over `path`, so a reader
+    /// sees the old file or the whole new one, never part of it, even if the process dies midway.
+    /// The temporary file is removed on any failure; one killed midway leaves only its temporary
+    /// file (`.<name>.tmp-<pid>-<random>`). The file is not fsynced: this guards against a crash of
+    /// the process, not of the machine.
     static func writeAtomically(_ bytes: [UInt8], to path: String) throws(PNGError) {
         let slash = path.lastIndex(of: "/")
         let folder = slash.map { String(path[...$0]) } ?? ""

@@ -14,8 +14,9 @@ public struct Font: Hashable, Sendable {
     /// to the right. 0 is upright; `Font.italicSlant` is the usual ~12 degrees.
     public var slant: Double
 
-    /// tan(12°): the shear `italic()` applies, as a face without a true italic usually gets.
-    public static let italicSlant = tan(12 * Double.pi / 180)
+    /// tan(12°): the shear `italic()` applies, as a face without a true italic usually gets. Written
+    /// as a literal, not computed with `tan`, whose last bit may differ between maths libraries.
+    public static let italicSlant = 0.2125565616700221
 
     public init(face: FontFace, size: Double, slant: Double = 0) {
         self.face = face
