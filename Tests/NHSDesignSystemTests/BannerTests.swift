@@ -1,3 +1,4 @@
+import Foundation
 import Raster
 import Testing
 @testable import Catalogue
@@ -154,7 +155,7 @@ import Testing
         try expectScenesRender(prefix: "banner/")
     }
 
-    @Test func scenesForLooking() throws {
+    @Test(.enabled(if: ProcessInfo.processInfo.environment["NHS_SNAP_WRITE_TEST_IMAGES"] != nil, "writes pictures to look at")) func scenesForLooking() throws {
         try writeScenesForLooking(prefix: "banner/")
     }
 }

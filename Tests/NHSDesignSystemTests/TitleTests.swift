@@ -1,3 +1,4 @@
+import Foundation
 import Raster
 import Testing
 @testable import Catalogue
@@ -125,7 +126,7 @@ import Testing
         }
     }
 
-    @Test func pictures() throws {
+    @Test(.enabled(if: ProcessInfo.processInfo.environment["NHS_SNAP_WRITE_TEST_IMAGES"] != nil, "writes pictures to look at")) func pictures() throws {
         try SceneSnapshot.writeForLooking(TitleScenes.entries.map(\.id))
     }
 }

@@ -189,7 +189,7 @@ enum SceneSnapshot {
         }
     }
 
-    @Test func pictures() throws {
+    @Test(.enabled(if: ProcessInfo.processInfo.environment["NHS_SNAP_WRITE_TEST_IMAGES"] != nil, "writes pictures to look at")) func pictures() throws {
         try SceneSnapshot.writeForLooking(ToggleScenes.entries.map(\.id))
     }
 }

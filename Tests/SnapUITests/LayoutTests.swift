@@ -55,7 +55,7 @@ func writeForLooking(_ rendering: Rendering, _ name: String) throws {
         #expect(rendering.image[rendering.image.width - 1, 5] == Color.red.resolve(in: .light))
     }
 
-    @Test func picture() throws {
+    @Test(.enabled(if: ProcessInfo.processInfo.environment["NHS_SNAP_WRITE_TEST_IMAGES"] != nil, "writes pictures to look at")) func picture() throws {
         let view = VStack(alignment: .leading, spacing: 12) {
             Text("Health services").font(.largeTitle).bold()
             Text("Manage another person's healthcare or give access to your profile to someone you trust.")

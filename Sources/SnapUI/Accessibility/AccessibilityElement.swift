@@ -38,6 +38,22 @@ public struct AccessibilityElement: Hashable, Sendable, CustomStringConvertible 
     }
 
     public var description: String { spoken }
+
+    /// What VoiceOver reads through `elements`, one line an element; where a labelled container (such
+    /// as the home menu) begins, a line with its label comes first, as VoiceOver announces it on
+    /// entering.
+    public static func transcript(_ elements: [AccessibilityElement]) -> [String] {
+        var lines: [String] = []
+        var container: String?
+        for element in elements {
+            if let label = element.containerLabel, label != container, !element.isHidden {
+                lines.append("\(label), container")
+            }
+            if !element.isHidden { container = element.containerLabel }
+            lines.append(element.spoken)
+        }
+        return lines
+    }
 }
 
 /// The roles an element announces.
@@ -59,13 +75,6 @@ public struct AccessibilityTraits: OptionSet, Hashable, Sendable {
     var spokenNames: [String] {
         [(Self.isButton, "button"), (.isToggle, "switch button"), (.isHeader, "heading"),
          (.isImage, "image"), (.isNotEnabled, "dimmed")]
-            .filter { contains($0.0) }.map(\.1)
-    }
-
-    /// The trait names for the layout tree and tests: button, header, toggle, image, text, notEnabled.
-    public var names: [String] {
-        [(Self.isButton, "button"), (.isHeader, "header"), (.isToggle, "toggle"), (.isImage, "image"),
-         (.isStaticText, "text"), (.isNotEnabled, "notEnabled")]
             .filter { contains($0.0) }.map(\.1)
     }
 }
@@ -90,8 +99,6 @@ struct AccessibilityInfo {
     var removedTraits: AccessibilityTraits = []
     var isHidden = false
     var children: AccessibilityChildBehavior?
-    /// Hidden until the user scrolls (the toolbar copy of a large title).
-    var sortPriority: Double = 0
 
     var isEmpty: Bool {
         label == nil && value == nil && hint == nil && traits.isEmpty && removedTraits.isEmpty && !isHidden

@@ -39,9 +39,13 @@ extension Node {
                 // Modifiers on a view that is one element change that element.
                 apply(info, to: &elements[visible[0]])
             } else if info.label != nil {
+                // A label on several elements makes them one, with that label.
                 var element = AccessibilityElement(label: "", frame: frame)
                 apply(info, to: &element)
                 elements = [element] + elements.filter(\.isHidden)
+            } else if !info.isEmpty {
+                // Traits, a value or a hint on several elements apply to each, as in SwiftUI.
+                for index in visible { apply(info, to: &elements[index]) }
             }
         }
         return elements

@@ -58,7 +58,7 @@ public struct List<Content: View>: PrimitiveView {
     public func makeNodes(in environment: EnvironmentValues) -> [Node] {
         let list = ListNode(sections: ListNode.sections(of: SnapUI.makeNodes(content, in: environment)),
                             environment: environment)
-        return [ScrollNode(content: list, offset: environment.scrollOffset)]
+        return [ScrollNode(content: list, axis: .vertical, offset: environment.scrollOffset)]
     }
 }
 

@@ -11,19 +11,27 @@ extension EnvironmentValues {
     }
 }
 
-/// A vertically scrolling column of views. A snapshot shows all of its content: the scroll view is
-/// as tall as its content, or as the space it is offered if that is taller.
+/// A scrolling column of views (a row, for `.horizontal`). A snapshot shows a vertical scroll view
+/// whole: it is as tall as its content less the scroll offset, or as the space it is offered if that
+/// is taller. A horizontal one is as wide as it is offered and shows its content from the leading
+/// edge, clipped.
 public struct ScrollView<Content: View>: PrimitiveView {
+    let axes: Axis.Set
     let content: Content
 
     public init(_ axes: Axis.Set = .vertical, showsIndicators: Bool = true, @ViewBuilder content: () -> Content) {
+        self.axes = axes
         self.content = content()
     }
 
     public func makeNodes(in environment: EnvironmentValues) -> [Node] {
-        let column = LayoutNode(layout: VStackLayout(), children: SnapUI.makeNodes(content, in: environment),
-                                environment: environment)
-        return [ScrollNode(content: column, offset: environment.scrollOffset)]
+        let children = SnapUI.makeNodes(content, in: environment)
+        if axes == .horizontal {
+            return [ScrollNode(content: LayoutNode(layout: HStackLayout(), children: children, environment: environment),
+                               axis: .horizontal, offset: 0)]
+        }
+        return [ScrollNode(content: LayoutNode(layout: VStackLayout(), children: children, environment: environment),
+                           axis: .vertical, offset: environment.scrollOffset)]
     }
 }
 
@@ -37,24 +45,41 @@ extension Axis {
     }
 }
 
-/// Shows its content from the top (less the scroll offset), clipped to its frame.
+/// Shows its content from the top (less the scroll offset) or, scrolling horizontally, from the
+/// leading edge, clipped to its frame.
 final class ScrollNode: WrapperNode {
+    let axis: Axis
     let offset: Double
 
-    init(content: Node, offset: Double) {
+    init(content: Node, axis: Axis, offset: Double) {
+        self.axis = axis
         self.offset = offset
         super.init(child: content)
     }
 
+    /// The content's size: free along the scrolling axis.
+    private func contentSize(_ proposal: ProposedViewSize) -> Size {
+        axis == .vertical
+            ? child.sizeThatFits(ProposedViewSize(width: proposal.width, height: nil))
+            : child.sizeThatFits(ProposedViewSize(width: nil, height: proposal.height))
+    }
+
     override func measure(_ proposal: ProposedViewSize) -> Size {
-        let content = child.sizeThatFits(ProposedViewSize(width: proposal.width, height: nil))
+        let content = contentSize(proposal)
+        if axis == .horizontal {
+            return Size(width: proposal.width ?? content.width, height: content.height)
+        }
         return Size(width: proposal.width ?? content.width, height: max(proposal.height ?? 0, content.height - offset))
     }
 
     override func place(in frame: Rect) {
         self.frame = frame
-        let content = child.sizeThatFits(ProposedViewSize(width: frame.width, height: nil))
-        child.place(in: Rect(x: frame.minX, y: frame.minY - offset, width: frame.width, height: content.height))
+        let content = contentSize(ProposedViewSize(frame.size))
+        if axis == .horizontal {
+            child.place(in: Rect(x: frame.minX, y: frame.minY, width: content.width, height: frame.height))
+        } else {
+            child.place(in: Rect(x: frame.minX, y: frame.minY - offset, width: frame.width, height: content.height))
+        }
     }
 
     override func draw(in canvas: inout Canvas) {

@@ -13,7 +13,8 @@ public struct Button<Label: View>: View {
     @Environment(\.foregroundStyle) private var foreground
 
     public var body: some View {
-        label
+        // One element, however many views the label has (stacked, as in SwiftUI).
+        SingleNode(content: label)
             .foregroundStyle(foreground ?? tint ?? .accentColor)
             .accessibilityElement(children: .combine)
             .accessibilityAddTraits(.isButton)
@@ -24,5 +25,14 @@ extension Button where Label == Text {
     /// A button labelled with text.
     public init(_ title: String, action: @escaping () -> Void) {
         self.init(action: action) { Text(title) }
+    }
+}
+
+/// Its content as one node: the node itself, or several stacked in a VStack.
+private struct SingleNode<Content: View>: PrimitiveView {
+    let content: Content
+
+    func makeNodes(in environment: EnvironmentValues) -> [Node] {
+        [makeNode(content, in: environment)]
     }
 }

@@ -1,7 +1,7 @@
 import Raster
 
 /// A control that switches an option on or off, drawn by the environment's toggle style.
-public struct Toggle<Label: View>: View {
+public struct Toggle<Label: View>: PrimitiveView {
     let isOn: Binding<Bool>
     let label: Label
 
@@ -10,10 +10,11 @@ public struct Toggle<Label: View>: View {
         self.label = label()
     }
 
-    @Environment(\.toggleStyle) private var style
-
-    public var body: some View {
-        style.makeErasedBody(configuration: ToggleStyleConfiguration(label: AnyView(label), isOn: isOn))
+    public func makeNodes(in environment: EnvironmentValues) -> [Node] {
+        let style = environment.toggleStyle
+        installDynamicProperties(of: style, environment: environment)
+        let body = style.makeErasedBody(configuration: ToggleStyleConfiguration(label: AnyView(label), isOn: isOn))
+        return SnapUI.makeNodes(body, in: environment)
     }
 }
 

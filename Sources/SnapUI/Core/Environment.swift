@@ -51,9 +51,10 @@ extension DynamicProperty {
     public func install(_ environment: EnvironmentValues) {}
 }
 
-/// Fills in the dynamic properties (such as `@Environment`) that a view holds.
-func installDynamicProperties(of view: any View, environment: EnvironmentValues) {
-    for child in Mirror(reflecting: view).children {
+/// Fills in the dynamic properties (such as `@Environment`) that a view, a view modifier, a toggle
+/// style or toolbar content holds, before its body is read.
+func installDynamicProperties(of value: Any, environment: EnvironmentValues) {
+    for child in Mirror(reflecting: value).children {
         (child.value as? any DynamicProperty)?.install(environment)
     }
 }

@@ -110,3 +110,16 @@ extension ForEach where Data == Range<Int>, ID == Int {
         self.init(data, id: \.self, content: content)
     }
 }
+
+/// Several views as one, as SwiftUI's `Group`: a modifier on the group applies to each of them.
+public struct Group<Content: View>: PrimitiveView {
+    let content: Content
+
+    public init(@ViewBuilder content: () -> Content) {
+        self.content = content()
+    }
+
+    public func makeNodes(in environment: EnvironmentValues) -> [Node] {
+        SnapUI.makeNodes(content, in: environment)
+    }
+}

@@ -17,12 +17,13 @@ public struct ModifierContent: PrimitiveView {
 }
 
 /// A view with a modifier applied.
-public struct ModifiedContent<Content: View, Modifier: ViewModifier>: View {
+public struct ModifiedContent<Content: View, Modifier: ViewModifier>: PrimitiveView {
     let content: Content
     let modifier: Modifier
 
-    public var body: Modifier.Body {
-        modifier.body(content: ModifierContent(view: content))
+    public func makeNodes(in environment: EnvironmentValues) -> [Node] {
+        installDynamicProperties(of: modifier, environment: environment)
+        return SnapUI.makeNodes(modifier.body(content: ModifierContent(view: content)), in: environment)
     }
 }
 
@@ -32,7 +33,8 @@ extension View {
         ModifiedContent(content: self, modifier: modifier)
     }
 
-    /// Wraps the node this view makes (several are stacked first) in another node.
+    /// Wraps each node this view makes in another node: as in SwiftUI, a modifier on several views
+    /// (a `TupleView`, a `ForEach`) applies to each of them, and on none to nothing.
     func wrapNode(_ wrap: @escaping (Node, EnvironmentValues) -> Node) -> some View {
         NodeWrapper(content: self, wrap: wrap)
     }
@@ -54,7 +56,7 @@ private struct NodeWrapper<Content: View>: PrimitiveView {
     let wrap: (Node, EnvironmentValues) -> Node
 
     func makeNodes(in environment: EnvironmentValues) -> [Node] {
-        [wrap(makeNode(content, in: environment), environment)]
+        SnapUI.makeNodes(content, in: environment).map { wrap($0, environment) }
     }
 }
 

@@ -5,8 +5,10 @@ public enum NavigationBarTitleDisplayMode: Hashable, Sendable {
     /// In the bar, wrapping onto more lines rather than truncating.
     case inline
     /// In the bar only once the content's large title (see `navigationLargeTitle()`) has scrolled
-    /// under it, on one line, truncated if need be.
+    /// under it, on one line, truncated if need be: the heading has been read in full above. Without
+    /// a large title in the content the bar's title is the only heading, so it shows inline.
     case large
+    /// As `large`.
     case automatic
 }
 

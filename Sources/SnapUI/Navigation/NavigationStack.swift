@@ -77,15 +77,14 @@ public struct NavigationStack<Root: View>: PrimitiveView {
     public func makeNodes(in environment: EnvironmentValues) -> [Node] {
         let rootNode = makeNode(root, in: environment)
         guard let last = path?.wrappedValue.elements.last else {
-            return [NavigationNode(content: rootNode, backTitle: nil, environment: environment)]
+            return [NavigationNode(content: rootNode, isPushed: false, environment: environment)]
         }
         let destinations = rootNode.navigationPreferences.reduce(into: [:]) { $0.merge($1.destinations) { a, _ in a } }
         guard let destination = destinations[ObjectIdentifier(type(of: last))] else {
             environment.diagnostics.report(NavigationError.noDestination(String(describing: type(of: last))))
             return []
         }
-        let backTitle = rootNode.navigationPreferences.compactMap { $0.title }.first ?? "Back"
-        return [NavigationNode(content: makeNode(destination(last), in: environment), backTitle: backTitle, environment: environment)]
+        return [NavigationNode(content: makeNode(destination(last), in: environment), isPushed: true, environment: environment)]
     }
 }
 
@@ -115,13 +114,17 @@ final class NavigationNode: Node {
     /// Whether the title shows in the bar, decided when placed.
     private(set) var showsTitle = false
 
-    init(content: Node, backTitle: String?, environment: EnvironmentValues) {
+    /// What VoiceOver reads for the back button. On iOS 26 the button is a chevron alone; the
+    /// previous screen's title was its label only up to iOS 18 (as the spec's Title page notes).
+    static let backLabel = "Back"
+
+    init(content: Node, isPushed: Bool, environment: EnvironmentValues) {
         // Worked out in static functions: closures in this initialiser crash the 6.3 optimiser.
         let preferences = content.navigationPreferences
-        let items = Self.barItems(preferences, backTitle: backTitle, environment: environment)
+        let items = Self.barItems(preferences, isPushed: isPushed, environment: environment)
         (leading, trailing) = Self.split(items)
         title = Self.first(preferences, \.title)
-        titleMode = Self.first(preferences, \.titleDisplayMode) ?? .inline
+        titleMode = Self.titleMode(Self.first(preferences, \.titleDisplayMode), content: content)
         titleNode = Self.makeTitleNode(title, mode: titleMode, environment: environment)
         background = environment.screenBackground.resolve(in: environment)
         glass = NavigationBarMetrics.glass.resolve(in: environment)
@@ -133,6 +136,14 @@ final class NavigationNode: Node {
         var children: [Node] = [content] + items
         if let title { children.append(title) }
         return children
+    }
+
+    /// How the title shows: a large title collapses into the bar only when the content has one (marked
+    /// with `navigationLargeTitle()`); without it the bar's title is the only heading, so it is inline
+    /// and never truncates.
+    private static func titleMode(_ mode: NavigationBarTitleDisplayMode?, content: Node) -> NavigationBarTitleDisplayMode {
+        guard let mode, mode != .inline, content.largeTitleNode != nil else { return .inline }
+        return mode
     }
 
     /// The items on the leading side, and the rest.
@@ -147,16 +158,16 @@ final class NavigationNode: Node {
 
     /// The bar's items: the back button first on a pushed screen, then the content's toolbar items.
     private static func barItems(
-        _ preferences: [NavigationPreferenceNode], backTitle: String?, environment: EnvironmentValues
+        _ preferences: [NavigationPreferenceNode], isPushed: Bool, environment: EnvironmentValues
     ) -> [ToolbarItemNode] {
         var items: [ToolbarItemNode] = []
-        if let backTitle {
+        if isPushed {
             let back = ToolbarItem(placement: .topBarLeading) {
                 Button(action: {}) {
                     Image(systemName: "chevron.left").font(NavigationBarMetrics.backSymbolFont)
                 }
                 .foregroundStyle(NavigationBarMetrics.symbolColor)
-                .accessibilityLabel(backTitle)
+                .accessibilityLabel(backLabel)
             }
             items += back.makeItems(in: environment)
         }
@@ -183,47 +194,66 @@ final class NavigationNode: Node {
         return widths.reduce(0, +) + Double(max(items.count - 1, 0)) * NavigationBarMetrics.itemSpacing
     }
 
-    /// The width left for the title between the two groups, kept symmetric so the title is centred.
-    private func titleWidth(_ width: Double) -> Double {
-        let side = max(groupWidth(leading), groupWidth(trailing))
-        let gaps = side > 0 ? 2 * NavigationBarMetrics.itemSpacing : 0
-        return max(width - 2 * NavigationBarMetrics.margin - 2 * side - gaps, 0)
+    /// Where the title goes and how tall the bar is.
+    private struct BarLayout {
+        var height: Double
+        /// The title's frame relative to the bar's top-left corner, when it shows.
+        var title: Rect?
     }
 
-    private func barHeight(_ width: Double, showsTitle: Bool) -> Double {
-        var height = NavigationBarMetrics.itemHeight
-        if showsTitle, let titleNode {
-            height = max(height, titleNode.sizeThatFits(ProposedViewSize(width: titleWidth(width), height: nil)).height)
+    /// The bar at `width`: items on one row; the title centred between them, in the space the wider
+    /// side leaves so it stays centred, or on a row of its own below them when that space is less
+    /// than a third of the bar. The title wraps there rather than truncate.
+    private func barLayout(width: Double, showsTitle: Bool) -> BarLayout {
+        if isEmptyBar { return BarLayout(height: 0, title: nil) }
+        let padding = NavigationBarMetrics.verticalPadding, row = NavigationBarMetrics.itemHeight
+        guard showsTitle, let titleNode else { return BarLayout(height: row + 2 * padding, title: nil) }
+        let inner = max(width - 2 * NavigationBarMetrics.margin, 0)
+        let side = max(groupWidth(leading), groupWidth(trailing))
+        let between = max(inner - 2 * side - (side > 0 ? 2 * NavigationBarMetrics.itemSpacing : 0), 0)
+        if between >= inner / 3 {
+            let size = titleNode.sizeThatFits(ProposedViewSize(width: between, height: nil))
+            let height = max(row, size.height)
+            return BarLayout(
+                height: height + 2 * padding,
+                title: Rect(x: (width - size.width) / 2, y: padding + (height - size.height) / 2,
+                            width: size.width, height: size.height))
         }
-        return height + 2 * NavigationBarMetrics.verticalPadding
+        let size = titleNode.sizeThatFits(ProposedViewSize(width: inner, height: nil))
+        return BarLayout(
+            height: row + NavigationBarMetrics.itemSpacing + size.height + 2 * padding,
+            title: Rect(x: (width - size.width) / 2, y: padding + row + NavigationBarMetrics.itemSpacing,
+                        width: size.width, height: size.height))
     }
 
     /// A bar with no items and no title takes no space.
     private var isEmptyBar: Bool { leading.isEmpty && trailing.isEmpty && titleNode == nil }
 
+    /// Whether the title shows in the bar: always when inline; for a large title, once the content's
+    /// large title, placed under the bar at rest, has scrolled up under it.
+    private func titleShows(in frame: Rect) -> Bool {
+        guard titleNode != nil else { return false }
+        guard titleMode != .inline, let anchor = content.largeTitleNode else { return true }
+        let rest = barLayout(width: frame.width, showsTitle: false).height
+        content.place(in: Rect(x: frame.minX, y: frame.minY + rest, width: frame.width, height: max(frame.height - rest, 0)))
+        return anchor.frame.maxY <= frame.minY + rest
+    }
+
     override func measure(_ proposal: ProposedViewSize) -> Size {
         let width = proposal.width ?? 375
-        let bar = isEmptyBar ? 0 : barHeight(width, showsTitle: titleMode == .inline)
+        let rest = barLayout(width: width, showsTitle: false).height
+        let resting = content.sizeThatFits(ProposedViewSize(width: width, height: proposal.height.map { max($0 - rest, 0) }))
+        let shows = titleShows(in: Rect(x: 0, y: 0, width: width, height: max(proposal.height ?? 0, rest + resting.height)))
+        let bar = barLayout(width: width, showsTitle: shows).height
         let content = self.content.sizeThatFits(ProposedViewSize(width: width, height: proposal.height.map { max($0 - bar, 0) }))
         return Size(width: width, height: bar + content.height)
     }
 
     override func place(in frame: Rect) {
         self.frame = frame
-        // Place the content first, under a bar of its resting height, to see if its large title scrolled away.
-        var bar = isEmptyBar ? 0 : barHeight(frame.width, showsTitle: titleMode == .inline)
-        content.place(in: Rect(x: frame.minX, y: frame.minY + bar, width: frame.width, height: frame.height - bar))
-        switch titleMode {
-        case .inline: showsTitle = titleNode != nil
-        case .large, .automatic:
-            let anchor = content.largeTitleNode
-            showsTitle = titleNode != nil && (anchor.map { $0.frame.maxY <= frame.minY + bar } ?? true)
-        }
-        let withTitle = isEmptyBar ? 0 : barHeight(frame.width, showsTitle: showsTitle)
-        if withTitle != bar {
-            bar = withTitle
-            content.place(in: Rect(x: frame.minX, y: frame.minY + bar, width: frame.width, height: frame.height - bar))
-        }
+        showsTitle = titleShows(in: frame)
+        let bar = barLayout(width: frame.width, showsTitle: showsTitle)
+        content.place(in: Rect(x: frame.minX, y: frame.minY + bar.height, width: frame.width, height: max(frame.height - bar.height, 0)))
         // Items shorter than a button (such as a logo with no glass) are centred on the buttons' row.
         func itemY(_ size: Size) -> Double {
             frame.minY + NavigationBarMetrics.verticalPadding + max(NavigationBarMetrics.itemHeight - size.height, 0) / 2
@@ -241,12 +271,9 @@ final class NavigationNode: Node {
             item.place(in: Rect(x: x, y: itemY(size), width: size.width, height: size.height))
             x -= NavigationBarMetrics.itemSpacing
         }
-        if let titleNode {
-            let width = titleWidth(frame.width)
-            let size = titleNode.sizeThatFits(ProposedViewSize(width: width, height: nil))
-            let barRect = Rect(x: frame.minX, y: frame.minY, width: frame.width, height: bar)
-            // At its own size, centred: a text draws from its frame's leading edge.
-            titleNode.place(in: Rect(origin: Alignment.center.origin(of: size, in: barRect), size: size))
+        // A hidden title is left unplaced: it is not drawn, read or listed.
+        if let titleNode, let title = bar.title {
+            titleNode.place(in: title.offsetBy(dx: frame.minX, dy: frame.minY))
         }
     }
 

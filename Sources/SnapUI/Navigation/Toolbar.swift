@@ -4,8 +4,9 @@ import Raster
 public enum ToolbarItemPlacement: Hashable, Sendable {
     case automatic, topBarLeading, topBarTrailing, principal, cancellationAction, confirmationAction, primaryAction
 
-    /// True for the placements iOS puts on the leading side of the bar.
-    var isLeading: Bool { self == .topBarLeading }
+    /// True for the placements iOS puts on the leading side of the bar (cancellation, as iOS 26 does;
+    /// `principal` is not centred by SnapUI and goes trailing with the rest).
+    var isLeading: Bool { self == .topBarLeading || self == .cancellationAction }
 }
 
 /// How iOS 26 backs a toolbar item: Liquid Glass (a circle for a symbol, a capsule for text), a
@@ -38,9 +39,7 @@ func makeToolbarItems(_ content: any ToolbarContent, in environment: Environment
     if let primitive = content as? any PrimitiveToolbarContent {
         return primitive.makeItems(in: environment)
     }
-    for child in Mirror(reflecting: content).children {
-        (child.value as? any DynamicProperty)?.install(environment)
-    }
+    installDynamicProperties(of: content, environment: environment)
     return makeToolbarItems(content.body, in: environment)
 }
 

@@ -54,7 +54,7 @@ public struct RenderError: Error, CustomStringConvertible {
 
 /// Lays `view` out at `options.width` and draws it. The image is as tall as the content, or as
 /// `options.minimumHeight` if that is taller. A view with toolbar items or a title but no
-/// NavigationStack is shown as a screen pushed in one.
+/// NavigationStack is shown under a navigation bar, as the root screen of a stack.
 public func render<V: View>(_ view: V, options: RenderOptions) throws -> Rendering {
     guard options.width.isFinite, options.width > 0, options.scale >= 1 else {
         throw RenderError(problems: ["width must be positive and scale at least 1"])
@@ -70,7 +70,7 @@ public func render<V: View>(_ view: V, options: RenderOptions) throws -> Renderi
 
     var root = makeNode(view, in: environment)
     if !root.containsNavigation && !root.navigationPreferences.isEmpty {
-        root = NavigationNode(content: root, backTitle: nil, environment: environment)
+        root = NavigationNode(content: root, isPushed: false, environment: environment)
     }
     let problems = environment.diagnostics.errors.map { "\($0)" }
     guard problems.isEmpty else { throw RenderError(problems: problems) }
