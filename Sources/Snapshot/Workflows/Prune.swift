@@ -1,6 +1,6 @@
 /// `nhs-snap prune`: removes orphaned goldens, the ones no scene of the catalogue produces over
 /// the matrix. Only files inside the goldens folder that nhs-snap could have written (see
-/// ``GoldenLayout/couldHaveWritten(_:)``) are candidates; folders left empty go too.
+/// ``GoldenLayout/isSceneFolderGolden(_:)``) are candidates; folders left empty go too.
 public enum Prune {
     public struct Outcome: Sendable {
         /// Paths removed (or, for a dry run, that would be), sorted.
@@ -10,9 +10,9 @@ public enum Prune {
 
     /// Removes the orphans of `selection`'s catalogue and matrix (its filter and shard do not
     /// narrow what counts as an orphan) and lists them; with `dryRun`, only lists them.
-    public static func run(_ selection: SnapshotSelection, goldens: String, layout: GoldenLayout = .sceneFolders, dryRun: Bool = false) throws(SnapshotError) -> Outcome {
+    public static func run(_ selection: SnapshotSelection, goldens: String, dryRun: Bool = false) throws(SnapshotError) -> Outcome {
         let folder = try SafeFolder(goldens)
-        let orphans = selection.orphans(in: folder, layout: layout)
+        let orphans = selection.orphans(in: folder)
         var lines: [String] = []
         var removed: [String] = []
         for orphan in orphans {

@@ -7,7 +7,6 @@ public enum Verify {
     public struct Options: Sendable {
         /// The goldens folder, `Goldens` by default.
         public var goldens: String = "Goldens"
-        public var layout: GoldenLayout = .sceneFolders
         /// The artefacts folder, `.nhs-snap` by default.
         public var artefacts: String = ".nhs-snap"
         public var tolerance = Tolerance()
@@ -32,7 +31,7 @@ public enum Verify {
         let goldens = try SafeFolder(options.goldens)
         let folder = ReportFolder(folder: try SafeFolder(options.artefacts))
         try folder.removePreviousArtefacts()
-        let checker = SnapshotChecker(goldens: goldens, layout: options.layout, artefacts: folder.folder, tolerance: options.tolerance)
+        let checker = SnapshotChecker(goldens: goldens, layout: .sceneFolders, artefacts: folder.folder, tolerance: options.tolerance)
         let (checked, times) = ParallelRunner(jobs: options.jobs, label: "verify").map(selection.snapshots) { snapshot, times in
             Result { () throws(SnapshotError) -> SnapshotResult in try checker.check(snapshot, times: &times) }
         }
@@ -40,7 +39,7 @@ public enum Verify {
         for result in checked { results.append(try result.get()) }
         let report = RunReport(
             shards: selection.shard.map { [$0.description] } ?? [], goldens: goldens.root, results: results,
-            orphans: selection.orphans(in: goldens, layout: options.layout))
+            orphans: selection.orphans(in: goldens))
         return try finish(report, in: folder, junit: options.junit, times: times)
     }
 
