@@ -105,7 +105,7 @@ public struct SnapshotRecorder: Sendable {
         do {
             try times.measure(\.encode) { () throws(PNGError) in try PNG.write(image, to: path, options: Self.goldenPNGOptions) }
         } catch {
-            throw .cannotWrite(path, reason: error.description)
+            throw .cannotWrite(path, error)
         }
         var result = result
         result.action = action
