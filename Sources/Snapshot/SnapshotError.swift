@@ -17,6 +17,8 @@ public enum SnapshotError: Error, Equatable, CustomStringConvertible {
     case recordingInCI
     /// A results file from `verify --shard` that merge-reports cannot use.
     case invalidResults(String, reason: String)
+    /// The folders given to merge-reports, and the shards of their run (`2/3`) none of them holds.
+    case missingShards(folders: [String], missing: [String])
 
     public var description: String {
         switch self {
@@ -30,6 +32,9 @@ public enum SnapshotError: Error, Equatable, CustomStringConvertible {
         case .recordingInCI:
             "refusing to record goldens in CI (the CI environment variable is set); goldens are recorded on a developer's machine and reviewed, or pass --force"
         case .invalidResults(let path, let reason): "cannot merge '\(path)': \(reason)"
+        case .missingShards(let folders, let missing):
+            "cannot merge '\(folders.joined(separator: "', '"))': shard\(missing.count == 1 ? "" : "s") \(missing.joined(separator: ", ")) "
+                + "of the run \(missing.count == 1 ? "is" : "are") missing; give the folder of every 'verify --shard' run"
         }
     }
 }
