@@ -2,7 +2,8 @@ import Foundation
 
 /// `nhs-snap verify`: renders every selected snapshot, compares it with its golden, and writes
 /// the review folder (images of failures, index.html, results.json) and optionally JUnit XML.
-/// Never writes a golden.
+/// Never writes a golden. Warns of stale temporaries an interrupted `record` left in the goldens
+/// folder (see ``Prune``).
 public enum Verify {
     public struct Options: Sendable {
         /// The goldens folder, `Goldens` by default.
@@ -40,16 +41,23 @@ public enum Verify {
         let report = RunReport(
             shards: selection.shard.map { [$0.description] } ?? [], goldens: goldens.root, results: results,
             orphans: selection.orphans(in: goldens))
-        return try finish(report, in: folder, junit: options.junit, times: times)
+        let temporaries = StaleTemporary.all(in: goldens).map { ([goldens.root] + $0).joined(separator: "/") }
+        return try finish(report, in: folder, junit: options.junit, times: times, staleTemporaries: temporaries)
     }
 
-    /// Writes the report's files (and JUnit XML when asked) and composes the console text.
-    static func finish(_ report: RunReport, in folder: ReportFolder, junit: String?, times: PhaseTimes) throws(SnapshotError) -> Outcome {
+    /// Writes the report's files (and JUnit XML when asked) and composes the console text, with
+    /// a warning for each of `staleTemporaries` (paths) after the report's own lines.
+    static func finish(
+        _ report: RunReport, in folder: ReportFolder, junit: String?, times: PhaseTimes, staleTemporaries: [String] = []
+    ) throws(SnapshotError) -> Outcome {
         try folder.write(report)
         if let junit {
             try ReportFolder.writeFile(Data(JUnitReport.xml(for: report, artefactsRoot: folder.folder.root).utf8), to: junit)
         }
-        let text = report.consoleText(artefactsRoot: folder.folder.root)
+        let warnings = staleTemporaries.map {
+            "\nWARNING \($0): a temporary file left by an interrupted record; nhs-snap prune removes it"
+        }
+        let text = report.consoleText(artefactsRoot: folder.folder.root) + warnings.joined()
             + "\nreport: \(folder.folder.root)/\(ReportFolder.pageFile)"
         return Outcome(report: report, times: times, text: text)
     }
