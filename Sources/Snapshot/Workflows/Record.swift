@@ -24,7 +24,7 @@ public enum Record {
         /// What the command prints: the counts, then each golden written and each error.
         public let text: String
 
-        /// True when some snapshot could not be rendered or its golden read.
+        /// True when some snapshot could not be rendered.
         public var hasErrors: Bool { results.contains { $0.action == .error } }
     }
 
