@@ -33,7 +33,10 @@ public func assertSnapshot<V: View>(
         return
     }
     let rendered = images
-    assertSnapshot(named: name, matrix: matrix, goldens: goldens, tolerance: tolerance, location: location) { configuration in
+    assertSnapshot(
+        named: name, matrix: matrix, goldens: goldens, tolerance: tolerance, location: location,
+        processEnvironment: ProcessInfo.processInfo.environment
+    ) { configuration in
         rendered[configuration]!
     }
 }
@@ -47,14 +50,16 @@ public func assertSnapshot(
 ) {
     assertSnapshot(
         named: name, matrix: matrix, goldens: goldens, tolerance: tolerance,
-        location: CallLocation(fileID: fileID, file: file, line: line, column: column), render: render)
+        location: CallLocation(fileID: fileID, file: file, line: line, column: column),
+        processEnvironment: ProcessInfo.processInfo.environment, render: render)
 }
 
-private func assertSnapshot(
+/// The work of both: `processEnvironment` is where `NHS_SNAP_RECORD`, `CI` and
+/// `NHS_SNAP_ARTEFACTS` are read (the process's, but for tests).
+func assertSnapshot(
     named name: String, matrix: SnapshotMatrix, goldens: String?, tolerance: Tolerance, location: CallLocation,
-    render: @escaping @Sendable (SnapshotConfiguration) throws -> Bitmap
+    processEnvironment environment: [String: String], render: @escaping @Sendable (SnapshotConfiguration) throws -> Bitmap
 ) {
-    let environment = ProcessInfo.processInfo.environment
     do {
         guard !name.isEmpty, name.unicodeScalars.allSatisfy({ ("0"..."9").contains($0) || ("a"..."z").contains($0) || ("A"..."Z").contains($0) || $0 == "-" || $0 == "_" }) else {
             throw SnapshotError.invalidSceneID(name, reason: "a snapshot name is letters, digits, '-' and '_'")

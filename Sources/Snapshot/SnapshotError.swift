@@ -1,3 +1,5 @@
+import Raster
+
 /// Why the snapshot workflow could not do its work: bad input or options, or a file it could
 /// not read or write. The command line reports these with exit status 2.
 public enum SnapshotError: Error, Equatable, CustomStringConvertible {
@@ -7,11 +9,16 @@ public enum SnapshotError: Error, Equatable, CustomStringConvertible {
     case unsafePath(String, reason: String)
     case cannotRead(String, reason: String)
     case cannotWrite(String, reason: String)
+    /// A snapshot (named by its key) whose scene could not be rendered, where that stops the
+    /// command (`docs`); `verify` and `record` report it as the snapshot's result instead.
+    case renderFailed(String, reason: String)
     case invalidOption(String, value: String, reason: String)
     /// `record` in CI without `--force`.
     case recordingInCI
     /// A results file from `verify --shard` that merge-reports cannot use.
     case invalidResults(String, reason: String)
+    /// The folders given to merge-reports, and the shards of their run (`2/3`) none of them holds.
+    case missingShards(folders: [String], missing: [String])
 
     public var description: String {
         switch self {
@@ -20,10 +27,26 @@ public enum SnapshotError: Error, Equatable, CustomStringConvertible {
         case .unsafePath(let path, let reason): "refusing path '\(path)': \(reason)"
         case .cannotRead(let path, let reason): "cannot read '\(path)': \(reason)"
         case .cannotWrite(let path, let reason): "cannot write '\(path)': \(reason)"
+        case .renderFailed(let key, let reason): "cannot render '\(key)': \(reason)"
         case .invalidOption(let option, let value, let reason): "option '\(option)' got '\(value)': \(reason)"
         case .recordingInCI:
             "refusing to record goldens in CI (the CI environment variable is set); goldens are recorded on a developer's machine and reviewed, or pass --force"
         case .invalidResults(let path, let reason): "cannot merge '\(path)': \(reason)"
+        case .missingShards(let folders, let missing):
+            "cannot merge '\(folders.joined(separator: "', '"))': shard\(missing.count == 1 ? "" : "s") \(missing.joined(separator: ", ")) "
+                + "of the run \(missing.count == 1 ? "is" : "are") missing; give the folder of every 'verify --shard' run"
         }
+    }
+}
+
+extension SnapshotError {
+    /// ``cannotWrite(_:reason:)`` for a PNG that `PNG.write` could not write to `path`. The
+    /// PNGError's description begins with the path, so the reason is the cause alone: the path
+    /// is named once.
+    static func cannotWrite(_ path: String, _ error: PNGError) -> SnapshotError {
+        if case .cannotWrite(_, let reason) = error { return .cannotWrite(path, reason: reason) }
+        let description = error.description
+        let named = path + ": "
+        return .cannotWrite(path, reason: description.hasPrefix(named) ? String(description.dropFirst(named.count)) : description)
     }
 }

@@ -9,13 +9,19 @@ struct Run {
     let stderr: String
 }
 
-/// Runs the `nhs-snap` binary built next to this test bundle, in `directory`.
-func nhsSnap(_ arguments: [String], in directory: URL = FileManager.default.temporaryDirectory) throws -> Run {
+/// Runs the `nhs-snap` binary built next to this test bundle, in `directory`, with this process's
+/// environment changed by `environment` (a nil value removes the variable).
+func nhsSnap(
+    _ arguments: [String], in directory: URL = FileManager.default.temporaryDirectory, environment changes: [String: String?] = [:]
+) throws -> Run {
     let products = try #require(Bundle.main.executableURL).deletingLastPathComponent()
     let process = Process()
     process.executableURL = products.appendingPathComponent("nhs-snap")
     process.arguments = arguments
     process.currentDirectoryURL = directory
+    var environment = ProcessInfo.processInfo.environment
+    for (name, value) in changes { environment[name] = value }
+    process.environment = environment
     let out = Pipe(), err = Pipe()
     process.standardOutput = out
     process.standardError = err

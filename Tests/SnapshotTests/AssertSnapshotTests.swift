@@ -38,14 +38,42 @@ import Testing
         }
     }
 
+    /// assertSnapshot of the scene `fresh` into `scratch`, reading `environment` as the process's.
+    private func assertFresh(_ scratch: ScratchFolder, environment: [String: String]) {
+        assertSnapshot(
+            named: "fresh", matrix: Self.matrix, goldens: scratch.goldens, tolerance: Tolerance(),
+            location: CallLocation(fileID: #fileID, file: #filePath, line: #line, column: #column),
+            processEnvironment: environment.merging(["NHS_SNAP_ARTEFACTS": scratch.artefacts]) { $1 },
+            render: Fixtures.scene("fresh").render)
+    }
+
     @Test func aMissingGoldenIsAnIssueEvenWhenRecorded() throws {
         let scratch = ScratchFolder()
         let goldens = scratch.goldens
+        let light = "\(goldens)/fresh.iphone-se.large.light@1x.png"
         withKnownIssue {
-            assertSnapshot(named: "fresh", matrix: Self.matrix, goldens: goldens, render: Fixtures.scene("fresh").render)
+            assertFresh(scratch, environment: [:])
         } matching: { issue in
-            issue.comments.map(\.rawValue).joined().contains("no golden at \(goldens)/fresh.iphone-se.large.")
+            let text = issue.comments.map(\.rawValue).joined()
+            return text.contains("no golden at \(goldens)/fresh.iphone-se.large.")
+                && text.contains("; recorded \(goldens)/fresh.iphone-se.large.") && text.contains(" (NHS_SNAP_RECORD=missing): check it, then run again")
         }
+        #expect(scratch.files(under: goldens) == ["fresh.iphone-se.large.dark@1x.png", "fresh.iphone-se.large.light@1x.png"])
+        #expect(try PNG.read(path: light) == Fixtures.scene("fresh").render(Self.matrix.configurations.first { $0.scheme == .light }!))
+        // Recorded, it matches on the next run.
+        assertFresh(scratch, environment: [:])
+    }
+
+    @Test func inCIAMissingGoldenIsOnlyReported() throws {
+        let scratch = ScratchFolder()
+        let goldens = scratch.goldens
+        withKnownIssue {
+            assertFresh(scratch, environment: ["CI": "true"])
+        } matching: { issue in
+            let text = issue.comments.map(\.rawValue).joined()
+            return text.contains("no golden at \(goldens)/fresh.iphone-se.large.") && !text.contains("recorded")
+        }
+        #expect(scratch.files(under: goldens).isEmpty)
     }
 
     @Test func aSnapUIViewIsRenderedWithTheSameEngine() throws {

@@ -88,6 +88,67 @@ import Testing
         #expect(throws: SnapshotError.self) { try MergeReports.run([scratch.path + "/nowhere"], into: scratch.path + "/bad", junit: nil) }
     }
 
+    /// Runs verify over `scenes` for `shard` (nil: unsharded) into its own folder; returns the folder.
+    private func verify(_ scenes: [Scene], shard: Shard?, _ scratch: ScratchFolder, goldens: String? = nil) throws -> String {
+        var options = scratch.verifyOptions()
+        options.artefacts = scratch.path + "/run-" + (shard.map { "\($0.index)-of-\($0.count)" } ?? "whole")
+        options.goldens = goldens ?? scratch.goldens
+        _ = try Verify.run(Fixtures.selection(scenes, shard: shard), options: options)
+        return options.artefacts
+    }
+
+    @Test func mergedShardsAreListedInNumericOrder() throws {
+        let scratch = ScratchFolder()
+        let scenes = (0..<6).map { Fixtures.scene("c/s\($0)") }
+        // Given in reverse, and with 10/12 before 2/12 as text sorts them.
+        let folders = try (1...12).reversed().map { try verify(scenes, shard: Shard(index: $0, count: 12), scratch) }
+        let merged = try MergeReports.run(folders, into: scratch.path + "/merged", junit: nil)
+        #expect(merged.report.shards == (1...12).map { "\($0)/12" })
+        #expect(merged.report.results.count == 6 * Fixtures.snapshotsPerScene)
+    }
+
+    @Test func mergingNeedsEveryShardOfOneRun() throws {
+        let scratch = ScratchFolder()
+        let scenes = (0..<4).map { Fixtures.scene("c/s\($0)") }
+        let thirds = try (1...3).map { try verify(scenes, shard: Shard(index: $0, count: 3), scratch) }
+        let half = try verify(scenes, shard: Shard(index: 1, count: 2), scratch)
+        let whole = try verify(scenes, shard: nil, scratch)
+        func mergeError(_ folders: [String]) -> SnapshotError? {
+            #expect(throws: SnapshotError.self) { try MergeReports.run(folders, into: scratch.path + "/merged", junit: nil) }
+        }
+        #expect(mergeError([thirds[0]]) == .missingShards(folders: [thirds[0]], missing: ["2/3", "3/3"]))
+        #expect(mergeError([thirds[0], thirds[2]]) == .missingShards(folders: [thirds[0], thirds[2]], missing: ["2/3"]))
+        #expect(mergeError([thirds[0], thirds[2]])?.description
+            == "cannot merge '\(thirds[0])', '\(thirds[2])': shard 2/3 of the run is missing; give the folder of every 'verify --shard' run")
+        #expect(mergeError(thirds + [half]) == .invalidResults(half, reason: "it holds shard 1/2, '\(thirds[0])' shard 1/3: the shards of one run share N"))
+        #expect(mergeError(thirds + [thirds[1]]) == .invalidResults(thirds[1], reason: "shard 2/3 is also in '\(thirds[1])'"))
+        #expect(mergeError([whole, thirds[0]]) == .invalidResults(whole, reason: "it is an unsharded run, which merges only on its own, not with other folders"))
+        // Nothing was written by a refused merge.
+        #expect(!FileManager.default.fileExists(atPath: scratch.path + "/merged"))
+        // One unsharded run, and every shard, do merge.
+        #expect(try MergeReports.run([whole], into: scratch.path + "/merged", junit: nil).report.shards == [])
+        #expect(try MergeReports.run(thirds, into: scratch.path + "/merged", junit: nil).report.shards == ["1/3", "2/3", "3/3"])
+    }
+
+    @Test func mergingNeedsOneGoldensFolderAndFormatOne() throws {
+        let scratch = ScratchFolder()
+        let scenes = [Fixtures.scene("a/b")]
+        let first = try verify(scenes, shard: Shard(index: 1, count: 2), scratch)
+        let second = try verify(scenes, shard: Shard(index: 2, count: 2), scratch, goldens: scratch.path + "/OtherGoldens")
+        #expect(throws: SnapshotError.invalidResults(
+            second, reason: "it was checked against goldens '\(scratch.path)/OtherGoldens', '\(first)' against '\(scratch.goldens)'")
+        ) { try MergeReports.run([first, second], into: scratch.path + "/merged", junit: nil) }
+
+        let whole = try verify(scenes, shard: nil, scratch)
+        let results = whole + "/results.json"
+        let text = try String(contentsOfFile: results, encoding: .utf8)
+        #expect(text.contains("\"format\" : 1,"))
+        try text.replacingOccurrences(of: "\"format\" : 1,", with: "\"format\" : 2,").write(toFile: results, atomically: true, encoding: .utf8)
+        #expect(throws: SnapshotError.invalidResults(results, reason: "it is results.json format 2; this nhs-snap reads format 1")) {
+            try MergeReports.run([whole], into: scratch.path + "/merged", junit: nil)
+        }
+    }
+
     @Test func markupEscapesEverySpecialCharacter() {
         #expect(Markup.escape("<a href=\"x\">&'</a>\u{1}") == "&lt;a href=&quot;x&quot;&gt;&amp;&#39;&lt;/a&gt;\u{FFFD}")
     }

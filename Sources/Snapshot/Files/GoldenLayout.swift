@@ -15,24 +15,13 @@ public enum GoldenLayout: Sendable, Hashable {
         }
     }
 
-    /// True when `components` (a file inside the goldens folder) is a golden nhs-snap could
-    /// have written: the layout's shape with a well-formed configuration name. Prune removes
-    /// nothing else.
-    public func couldHaveWritten(_ components: [String]) -> Bool {
-        guard let file = components.last, file.hasSuffix(".png") else { return false }
-        let stem = String(file.dropLast(4))
-        switch self {
-        case .sceneFolders:
-            guard components.count == 3,
-                (try? SceneCatalogue.check(id: components[0] + "/" + components[1])) != nil
-            else { return false }
-            return SnapshotConfiguration(name: stem) != nil
-        case .flat:
-            guard components.count == 1 else { return false }
-            // The configuration is the last three dot-separated parts; the name is the rest.
-            let parts = stem.split(separator: ".", omittingEmptySubsequences: false)
-            guard parts.count >= 4, !parts[0].isEmpty else { return false }
-            return SnapshotConfiguration(name: parts.suffix(3).joined(separator: ".")) != nil
-        }
+    /// True when `components` (a file inside the catalogue's goldens folder) is a golden nhs-snap
+    /// could have written there: `<component>/<variant>/<configuration>.png` with a valid scene
+    /// id and a well-formed configuration name, the ``sceneFolders`` shape. Prune removes nothing else.
+    public static func isSceneFolderGolden(_ components: [String]) -> Bool {
+        guard components.count == 3, let file = components.last, file.hasSuffix(".png"),
+            (try? SceneCatalogue.check(id: components[0] + "/" + components[1])) != nil
+        else { return false }
+        return SnapshotConfiguration(name: String(file.dropLast(4))) != nil
     }
 }

@@ -11,6 +11,8 @@ import Darwin
 /// ASCII letters, digits, `-`, `_`, `.` and `@`. Before a path is read or written, every component
 /// that exists is checked with `lstat` and refused when it is a symbolic link, so a link inside
 /// the folder cannot point out of it. (The root itself is the user's choice and may be a link.)
+/// The one exception to the leading `.`: a hidden file, `.` and an accepted name, found by
+/// ``hiddenFiles(where:)`` and named with `hiddenFile: true` (stale temporaries of writes).
 public struct SafeFolder: Sendable, Hashable {
     /// The folder's path as given, without a trailing `/`.
     public let root: String
@@ -23,17 +25,28 @@ public struct SafeFolder: Sendable, Hashable {
         self.root = trimmed
     }
 
-    /// `root/a/b/c` after checking each component's spelling (not the file system).
-    public func path(_ components: [String]) throws(SnapshotError) -> String {
-        for component in components { try Self.check(component: component, in: components) }
+    /// `root/a/b/c` after checking each component's spelling (not the file system). With
+    /// `hiddenFile`, the last component must instead be `.` followed by an accepted name (a hidden
+    /// file such as ``hiddenFiles(where:)`` finds).
+    public func path(_ components: [String], hiddenFile: Bool = false) throws(SnapshotError) -> String {
+        for (index, component) in components.enumerated() {
+            if hiddenFile && index == components.count - 1 {
+                guard component.hasPrefix(".") else {
+                    throw .unsafePath(components.joined(separator: "/"), reason: "'\(component)' is not a hidden file's name")
+                }
+                try Self.check(component: String(component.dropFirst()), in: components)
+            } else {
+                try Self.check(component: component, in: components)
+            }
+        }
         return ([root] + components).joined(separator: "/")
     }
 
     /// The path of `components` after checking that none of them that exists is a symbolic
     /// link and that every folder on the way is a folder: safe to read, or to write once the
-    /// folders exist.
-    public func checkedPath(_ components: [String]) throws(SnapshotError) -> String {
-        let full = try path(components)
+    /// folders exist. `hiddenFile` as for ``path(_:hiddenFile:)``.
+    public func checkedPath(_ components: [String], hiddenFile: Bool = false) throws(SnapshotError) -> String {
+        let full = try path(components, hiddenFile: hiddenFile)
         var current = root
         for (index, component) in components.enumerated() {
             current += "/" + component
@@ -50,7 +63,7 @@ public struct SafeFolder: Sendable, Hashable {
         return full
     }
 
-    /// Checks `components` as ``checkedPath(_:)`` does, creates the root (with its parents) and
+    /// Checks `components` as ``checkedPath(_:hiddenFile:)`` does, creates the root (with its parents) and
     /// the folders of every component but the last, and returns the path, ready for writing a file.
     public func preparedPath(_ components: [String]) throws(SnapshotError) -> String {
         _ = try checkedPath(components)
@@ -69,34 +82,50 @@ public struct SafeFolder: Sendable, Hashable {
     }
 
     /// The components of every regular file under the root, folders walked without following
-    /// links, sorted; names that ``path(_:)`` would refuse are skipped. Empty when the root is missing.
+    /// links, sorted; names that ``path(_:hiddenFile:)`` would refuse are skipped. Empty when the root is missing.
     public func files() -> [[String]] {
+        walk(hidden: false) { _ in true }
+    }
+
+    /// The components of every hidden regular file under the root (`.` followed by a name
+    /// ``path(_:hiddenFile:)`` accepts) that `isWanted` accepts (given the file's components), found as
+    /// ``files()`` finds files (which skips them), sorted.
+    public func hiddenFiles(where isWanted: ([String]) -> Bool) -> [[String]] {
+        walk(hidden: true, where: isWanted)
+    }
+
+    /// The regular files under the root that `isWanted` accepts, sorted: the hidden ones
+    /// or the ones ``path(_:hiddenFile:)`` accepts. Folders (never hidden ones) are walked without following
+    /// links.
+    private func walk(hidden: Bool, where isWanted: ([String]) -> Bool) -> [[String]] {
         var found: [[String]] = []
-        walk([], into: &found)
+        walk([], hidden: hidden, where: isWanted, into: &found)
         return found.sorted { $0.joined(separator: "/") < $1.joined(separator: "/") }
     }
 
-    private func walk(_ folder: [String], into found: inout [[String]]) {
+    private func walk(_ folder: [String], hidden: Bool, where isWanted: ([String]) -> Bool, into found: inout [[String]]) {
         let folderPath = ([root] + folder).joined(separator: "/")
         guard let directory = opendir(folderPath) else { return }
         defer { closedir(directory) }
         while let entry = readdir(directory) {
             let name = withUnsafeBytes(of: entry.pointee.d_name) { String(decoding: $0.prefix { $0 != 0 }, as: UTF8.self) }
-            guard (try? Self.check(component: name, in: folder + [name])) != nil else { continue }
+            // `.` and `..` fail the check either way: past their first dot they are empty or start with `.`.
+            let isHidden = name.hasPrefix(".")
+            guard (try? Self.check(component: isHidden ? String(name.dropFirst()) : name, in: folder + [name])) != nil else { continue }
             var info = stat()
             guard lstat(folderPath + "/" + name, &info) == 0 else { continue }
             switch info.st_mode & S_IFMT {
-            case S_IFDIR: walk(folder + [name], into: &found)
-            case S_IFREG: found.append(folder + [name])
+            case S_IFDIR where !isHidden: walk(folder + [name], hidden: hidden, where: isWanted, into: &found)
+            case S_IFREG where isHidden == hidden && isWanted(folder + [name]): found.append(folder + [name])
             default: continue
             }
         }
     }
 
-    /// Removes the file at `components` (refusing links, as ``checkedPath(_:)``), then each
-    /// folder above it up to the root that is left empty.
-    public func remove(_ components: [String]) throws(SnapshotError) {
-        let full = try checkedPath(components)
+    /// Removes the file at `components` (refusing links, as ``checkedPath(_:hiddenFile:)``), then each
+    /// folder above it up to the root that is left empty. `hiddenFile` as for ``path(_:hiddenFile:)``.
+    public func remove(_ components: [String], hiddenFile: Bool = false) throws(SnapshotError) {
+        let full = try checkedPath(components, hiddenFile: hiddenFile)
         guard unlink(full) == 0 else { throw .cannotWrite(full, reason: systemReason()) }
         var folders = components.dropLast()
         while !folders.isEmpty, rmdir(([root] + folders).joined(separator: "/")) == 0 {

@@ -31,12 +31,19 @@ struct ReportFolder {
         try Self.writeFile(Data(HTMLReport.html(for: report).utf8), to: folder.preparedPath([Self.pageFile]))
     }
 
-    /// The report in this folder's results.json.
+    /// The report in this folder's results.json; throws unless its format is
+    /// ``RunReport/currentFormat``.
     func read() throws(SnapshotError) -> RunReport {
         let path = try folder.checkedPath([Self.resultsFile])
         let data: Data
         do { data = try Data(contentsOf: URL(fileURLWithPath: path)) } catch {
             throw .cannotRead(path, reason: "no results.json (was it written by 'nhs-snap verify'?)")
+        }
+        /// The one field every format has, read first so another format is named as such.
+        struct Header: Decodable { let format: Int }
+        if let header = try? JSONDecoder().decode(Header.self, from: data), header.format != RunReport.currentFormat {
+            throw .invalidResults(
+                path, reason: "it is results.json format \(header.format); this nhs-snap reads format \(RunReport.currentFormat)")
         }
         do { return try JSONDecoder().decode(RunReport.self, from: data) } catch {
             throw .invalidResults(path, reason: "not a results.json nhs-snap wrote: \(error)")

@@ -1,8 +1,11 @@
 /// The outcome of `verify` (or of `merge-reports` over shards): every snapshot's result, sorted
 /// by key, and the orphaned goldens. Written as results.json beside index.html.
 public struct RunReport: Codable, Sendable, Equatable {
-    /// The results.json format; bumped when it changes incompatibly.
-    public var format = 1
+    /// The results.json format this nhs-snap writes and reads; bumped when it changes incompatibly.
+    public static let currentFormat = 1
+
+    /// The results.json format; ``currentFormat`` for a report made here.
+    public var format = RunReport.currentFormat
     /// The shards the results come from, e.g. `["1/4"]`; empty for an unsharded run.
     public var shards: [String]
     /// The goldens folder, as given.

@@ -15,7 +15,9 @@ struct ParallelRunner: Sendable {
     /// What the progress line calls the work, e.g. `verify`.
     let label: String
 
-    /// The number of cores the process may use: the default for `--jobs`.
+    /// The number of processors online (`sysconf(_SC_NPROCESSORS_ONLN)`): the default for `--jobs`.
+    /// A CPU affinity mask (`taskset`) or a container's CPU quota is not taken into account:
+    /// `sched_getaffinity` is not visible to Swift through Glibc; pass `--jobs` to use fewer.
     static var coreCount: Int { max(1, Int(sysconf(Int32(_SC_NPROCESSORS_ONLN)))) }
 
     /// `work(item, &times)` for every item, `jobs` at a time; results in the items' order and

@@ -85,7 +85,7 @@ public struct SnapshotChecker: Sendable {
             do {
                 try times.measure(\.encode) { () throws(PNGError) in try PNG.write(image, to: path) }
             } catch {
-                throw .cannotWrite(path, reason: error.description)
+                throw .cannotWrite(path, error)
             }
             return components.joined(separator: "/")
         }

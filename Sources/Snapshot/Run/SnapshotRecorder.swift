@@ -21,7 +21,8 @@ public struct RecordResult: Sendable, Equatable {
         case unchanged
         /// Left alone without rendering: it exists and the mode records only missing goldens.
         case kept
-        /// Left alone: the scene could not be rendered or the golden could not be decoded.
+        /// Left alone: the scene could not be rendered. (A golden that cannot be decoded is
+        /// kept in mode `missing` and rewritten in the others.)
         case error
     }
 
@@ -105,7 +106,7 @@ public struct SnapshotRecorder: Sendable {
         do {
             try times.measure(\.encode) { () throws(PNGError) in try PNG.write(image, to: path, options: Self.goldenPNGOptions) }
         } catch {
-            throw .cannotWrite(path, reason: error.description)
+            throw .cannotWrite(path, error)
         }
         var result = result
         result.action = action

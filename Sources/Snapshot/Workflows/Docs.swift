@@ -25,7 +25,8 @@ public enum Docs {
     }
 
     /// Renders and writes the samples of `catalogue` whose ids `filter` keeps; returns what the
-    /// command prints. A sample that fails to render is an error naming the scene.
+    /// command prints. A sample that fails to render is an error naming the snapshot
+    /// (``SnapshotError/renderFailed(_:reason:)``).
     public static func run(_ catalogue: SceneCatalogue, filter: SnapshotFilter = SnapshotFilter(), options: Options) throws(SnapshotError) -> String {
         let folder = try SafeFolder(options.output)
         let planned = catalogue.scenes.filter(\.isDocSample).flatMap { scene in
@@ -41,12 +42,11 @@ public enum Docs {
                 var components = snapshot.scene.id.split(separator: "/").map(String.init)
                 components[components.count - 1] += "." + snapshot.configuration.scheme.rawValue + ".png"
                 let path = try folder.preparedPath(components)
-                do {
-                    let image = try snapshot.scene.render(snapshot.configuration)
-                    try PNG.write(image, to: path)
-                } catch {
-                    throw .cannotWrite(path, reason: "rendering '\(snapshot.key)' failed: \(error)")
+                let image: Bitmap
+                do { image = try snapshot.scene.render(snapshot.configuration) } catch {
+                    throw .renderFailed(snapshot.key, reason: "\(error)")
                 }
+                do throws(PNGError) { try PNG.write(image, to: path) } catch { throw .cannotWrite(path, error) }
                 return components.joined(separator: "/")
             }
         }

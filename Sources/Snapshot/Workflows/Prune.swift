@@ -1,28 +1,35 @@
 /// `nhs-snap prune`: removes orphaned goldens, the ones no scene of the catalogue produces over
-/// the matrix. Only files inside the goldens folder that nhs-snap could have written (see
-/// ``GoldenLayout/couldHaveWritten(_:)``) are candidates; folders left empty go too.
+/// the matrix, and the stale temporaries an interrupted `record` left beside goldens
+/// (`.<golden>.tmp-<pid>-<random>`, written by `PNG.write`, whose process is gone). Only files
+/// inside the goldens folder that nhs-snap could have written (see
+/// ``GoldenLayout/isSceneFolderGolden(_:)``) are candidates; folders left empty go too.
 public enum Prune {
     public struct Outcome: Sendable {
-        /// Paths removed (or, for a dry run, that would be), sorted.
+        /// Paths removed (or, for a dry run, that would be): the orphans, then the stale
+        /// temporaries, each sorted.
         public let removed: [String]
         public let text: String
     }
 
     /// Removes the orphans of `selection`'s catalogue and matrix (its filter and shard do not
-    /// narrow what counts as an orphan) and lists them; with `dryRun`, only lists them.
-    public static func run(_ selection: SnapshotSelection, goldens: String, layout: GoldenLayout = .sceneFolders, dryRun: Bool = false) throws(SnapshotError) -> Outcome {
+    /// narrow what counts as an orphan) and the stale temporaries, listing each; with `dryRun`,
+    /// only lists them.
+    public static func run(_ selection: SnapshotSelection, goldens: String, dryRun: Bool = false) throws(SnapshotError) -> Outcome {
         let folder = try SafeFolder(goldens)
-        let orphans = selection.orphans(in: folder, layout: layout)
+        let orphans = selection.orphans(in: folder).map { $0.split(separator: "/").map(String.init) }
+        let temporaries = StaleTemporary.all(in: folder)
         var lines: [String] = []
         var removed: [String] = []
-        for orphan in orphans {
-            let components = orphan.split(separator: "/").map(String.init)
-            let path = try folder.checkedPath(components)
-            if !dryRun { try folder.remove(components) }
+        for (components, isTemporary) in orphans.map({ ($0, false) }) + temporaries.map({ ($0, true) }) {
+            let path = try folder.checkedPath(components, hiddenFile: isTemporary)
+            if !dryRun { try folder.remove(components, hiddenFile: isTemporary) }
             removed.append(path)
             lines.append((dryRun ? "would remove " : "removed ") + path)
         }
-        lines.append("\(removed.count) orphaned golden\(removed.count == 1 ? "" : "s") \(dryRun ? "to remove" : "removed")")
+        let done = dryRun ? "to remove" : "removed"
+        lines.append(
+            "\(orphans.count) orphaned golden\(orphans.count == 1 ? "" : "s") \(done), "
+                + "\(temporaries.count) stale temporary file\(temporaries.count == 1 ? "" : "s") \(done)")
         return Outcome(removed: removed, text: lines.joined(separator: "\n"))
     }
 }

@@ -5,7 +5,6 @@ import Foundation
 public enum Record {
     public struct Options: Sendable {
         public var goldens: String = "Goldens"
-        public var layout: GoldenLayout = .sceneFolders
         public var mode: RecordMode = .missing
         /// Used by mode `failed` to decide whether a golden still matches.
         public var tolerance = Tolerance()
@@ -25,7 +24,7 @@ public enum Record {
         /// What the command prints: the counts, then each golden written and each error.
         public let text: String
 
-        /// True when some snapshot could not be rendered or its golden read.
+        /// True when some snapshot could not be rendered.
         public var hasErrors: Bool { results.contains { $0.action == .error } }
     }
 
@@ -39,7 +38,7 @@ public enum Record {
     public static func run(_ selection: SnapshotSelection, options: Options) throws(SnapshotError) -> Outcome {
         if isCI(options.environment) && !options.force { throw .recordingInCI }
         let recorder = SnapshotRecorder(
-            goldens: try SafeFolder(options.goldens), layout: options.layout, mode: options.mode, tolerance: options.tolerance)
+            goldens: try SafeFolder(options.goldens), layout: .sceneFolders, mode: options.mode, tolerance: options.tolerance)
         let (recorded, times) = ParallelRunner(jobs: options.jobs, label: "record").map(selection.snapshots) { snapshot, times in
             Result { () throws(SnapshotError) -> RecordResult in try recorder.record(snapshot, times: &times) }
         }

@@ -20,15 +20,15 @@ public struct SnapshotSelection: Sendable {
         }
     }
 
-    /// Goldens in `goldens` that nhs-snap could have written (see ``GoldenLayout/couldHaveWritten(_:)``)
-    /// but no snapshot of the whole catalogue over the matrix produces, whatever the filter and
-    /// shard: their paths relative to the folder, sorted.
-    public func orphans(in goldens: SafeFolder, layout: GoldenLayout) -> [String] {
+    /// Goldens in the catalogue's folder `goldens` that nhs-snap could have written (see
+    /// ``GoldenLayout/isSceneFolderGolden(_:)``) but no snapshot of the whole catalogue over the
+    /// matrix produces, whatever the filter and shard: their paths relative to the folder, sorted.
+    public func orphans(in goldens: SafeFolder) -> [String] {
         let produced = Set(catalogue.snapshots(over: matrix).map {
-            layout.components(sceneID: $0.scene.id, configuration: $0.configuration).joined(separator: "/")
+            GoldenLayout.sceneFolders.components(sceneID: $0.scene.id, configuration: $0.configuration).joined(separator: "/")
         })
         return goldens.files()
-            .filter { layout.couldHaveWritten($0) }
+            .filter(GoldenLayout.isSceneFolderGolden)
             .map { $0.joined(separator: "/") }
             .filter { !produced.contains($0) }
     }

@@ -2,12 +2,12 @@ import Foundation
 
 /// `nhs-snap verify`: renders every selected snapshot, compares it with its golden, and writes
 /// the review folder (images of failures, index.html, results.json) and optionally JUnit XML.
-/// Never writes a golden.
+/// Never writes a golden. Warns of stale temporaries an interrupted `record` left in the goldens
+/// folder (see ``Prune``).
 public enum Verify {
     public struct Options: Sendable {
         /// The goldens folder, `Goldens` by default.
         public var goldens: String = "Goldens"
-        public var layout: GoldenLayout = .sceneFolders
         /// The artefacts folder, `.nhs-snap` by default.
         public var artefacts: String = ".nhs-snap"
         public var tolerance = Tolerance()
@@ -32,7 +32,7 @@ public enum Verify {
         let goldens = try SafeFolder(options.goldens)
         let folder = ReportFolder(folder: try SafeFolder(options.artefacts))
         try folder.removePreviousArtefacts()
-        let checker = SnapshotChecker(goldens: goldens, layout: options.layout, artefacts: folder.folder, tolerance: options.tolerance)
+        let checker = SnapshotChecker(goldens: goldens, layout: .sceneFolders, artefacts: folder.folder, tolerance: options.tolerance)
         let (checked, times) = ParallelRunner(jobs: options.jobs, label: "verify").map(selection.snapshots) { snapshot, times in
             Result { () throws(SnapshotError) -> SnapshotResult in try checker.check(snapshot, times: &times) }
         }
@@ -40,17 +40,24 @@ public enum Verify {
         for result in checked { results.append(try result.get()) }
         let report = RunReport(
             shards: selection.shard.map { [$0.description] } ?? [], goldens: goldens.root, results: results,
-            orphans: selection.orphans(in: goldens, layout: options.layout))
-        return try finish(report, in: folder, junit: options.junit, times: times)
+            orphans: selection.orphans(in: goldens))
+        let temporaries = StaleTemporary.all(in: goldens).map { ([goldens.root] + $0).joined(separator: "/") }
+        return try finish(report, in: folder, junit: options.junit, times: times, staleTemporaries: temporaries)
     }
 
-    /// Writes the report's files (and JUnit XML when asked) and composes the console text.
-    static func finish(_ report: RunReport, in folder: ReportFolder, junit: String?, times: PhaseTimes) throws(SnapshotError) -> Outcome {
+    /// Writes the report's files (and JUnit XML when asked) and composes the console text, with
+    /// a warning for each of `staleTemporaries` (paths) after the report's own lines.
+    static func finish(
+        _ report: RunReport, in folder: ReportFolder, junit: String?, times: PhaseTimes, staleTemporaries: [String] = []
+    ) throws(SnapshotError) -> Outcome {
         try folder.write(report)
         if let junit {
             try ReportFolder.writeFile(Data(JUnitReport.xml(for: report, artefactsRoot: folder.folder.root).utf8), to: junit)
         }
-        let text = report.consoleText(artefactsRoot: folder.folder.root)
+        let warnings = staleTemporaries.map {
+            "\nWARNING \($0): a temporary file left by an interrupted record; nhs-snap prune removes it"
+        }
+        let text = report.consoleText(artefactsRoot: folder.folder.root) + warnings.joined()
             + "\nreport: \(folder.folder.root)/\(ReportFolder.pageFile)"
         return Outcome(report: report, times: times, text: text)
     }

@@ -10,7 +10,13 @@ enum MergeReportsCommand {
             Option("out", valueName: "DIR", help: "the merged artefacts folder", default: Verify.Options().artefacts),
             Option("junit", valueName: "FILE", help: "also write the merged JUnit XML"),
         ],
-        details: "exit status: 0 when every snapshot matched, 1 when any failed, 2 for a usage error or unreadable results.",
+        details: """
+            The folders must make one whole run: every shard 1/N ... N/N of one N (or a single
+            unsharded run), checked against one goldens folder, results.json format 1.
+
+            exit status: 0 when every snapshot matched, 1 when any failed, 2 for a usage error,
+            unreadable results, or folders that are not one whole run (naming what is missing).
+            """,
         run: run)
 
     static func run(_ arguments: ParsedArguments) throws -> ExitStatus {

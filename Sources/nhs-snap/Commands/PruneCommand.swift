@@ -5,12 +5,14 @@ import Snapshot
 enum PruneCommand {
     static let command = Command(
         name: "prune",
-        summary: "Remove orphaned goldens (ones no scene produces), listing each",
+        summary: "Remove orphaned goldens (ones no scene produces) and stale temporaries, listing each",
         arguments: [],
         options: [SnapshotCommandOptions.goldens, Option("dry-run", help: "list what would be removed, remove nothing")],
         details: """
-            Only PNG files named as nhs-snap names goldens, inside the goldens folder, are removed;
-            symbolic links are never followed. Folders left empty are removed too.
+            Only PNG files named as nhs-snap names goldens, inside the goldens folder, are removed,
+            and the temporary files an interrupted record left beside them
+            (.<golden>.tmp-<pid>-<random>, whose process is no longer running); symbolic links are
+            never followed. Folders left empty are removed too.
             """,
         run: run)
 

@@ -16,8 +16,9 @@ enum RecordCommand {
             Each golden is written to a temporary file in its folder and renamed into place; a golden
             whose decoded pixels equal the rendering's is not rewritten. Refuses in CI unless --force.
 
-            exit status: 0 when done, 1 when some scene could not be rendered, 2 for a usage error or
-            a file that cannot be written.
+            exit status: 0 when done, 1 when some scene could not be rendered, 2 for a usage error
+            (options that select no snapshot, CI without --force), a refused path or a golden that
+            cannot be written.
             """,
         run: run)
 
@@ -31,7 +32,7 @@ enum RecordCommand {
         options.force = arguments.flag("force")
         options.tolerance = try SnapshotCommandOptions.tolerance(arguments)
         options.jobs = try SnapshotCommandOptions.jobs(arguments)
-        let outcome = try Record.run(SnapshotCommandOptions.selection(arguments), options: options)
+        let outcome = try Record.run(SnapshotCommandOptions.snapshotsToWorkOn(arguments), options: options)
         print(outcome.text)
         if arguments.flag("timings") { printToStandardError(outcome.times.summary) }
         return outcome.hasErrors ? .failure : .success

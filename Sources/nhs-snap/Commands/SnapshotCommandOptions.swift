@@ -26,12 +26,27 @@ enum SnapshotCommandOptions {
         Option("include-aa", help: "count anti-aliased pixels as differences instead of ignoring them"),
     ]
 
-    /// The catalogue over the standard matrix, narrowed by the options given (and the shard).
-    static func selection(_ arguments: ParsedArguments, shard: Shard? = nil) throws -> SnapshotSelection {
+    /// The catalogue over the standard matrix, narrowed by the options given.
+    static func selection(_ arguments: ParsedArguments) throws -> SnapshotSelection {
         let filter = try SnapshotFilter(
             devices: arguments.value("device"), textSizes: arguments.value("text-size"),
             schemes: arguments.value("scheme"), patterns: arguments.value("filter"))
-        return SnapshotSelection(catalogue: try Catalogue.scenes(), filter: filter, shard: shard)
+        return SnapshotSelection(catalogue: try Catalogue.scenes(), filter: filter)
+    }
+
+    /// What `verify` and `record` work on: ``selection(_:)`` and then the shard. A usage error
+    /// when the narrowing options match no snapshot, so a mistyped filter cannot pass a run that
+    /// checked nothing; a shard may be empty (a small selection leaves some of N shards empty).
+    static func snapshotsToWorkOn(_ arguments: ParsedArguments, shard: Shard? = nil) throws -> SnapshotSelection {
+        var selection = try selection(arguments)
+        guard !selection.snapshots.isEmpty else {
+            let given = narrowing.compactMap { option in arguments.value(option.name).map { "--\(option.name) '\($0)'" } }
+            throw UsageError(
+                given.isEmpty ? "the catalogue has no snapshots" : "no snapshot matches " + given.joined(separator: " "),
+                in: arguments.command)
+        }
+        selection.shard = shard
+        return selection
     }
 
     static func tolerance(_ arguments: ParsedArguments) throws -> Tolerance {

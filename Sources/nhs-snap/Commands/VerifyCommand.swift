@@ -22,10 +22,13 @@ enum VerifyCommand {
             + [SnapshotCommandOptions.jobs, SnapshotCommandOptions.timings],
         details: """
             Never writes goldens: a missing golden is a failure; record it with 'nhs-snap record'.
-            Orphaned goldens (ones no scene produces) are listed but do not fail the run.
+            Orphaned goldens (ones no scene produces) and temporaries left by an interrupted record
+            are listed but do not fail the run.
 
-            exit status: 0 when every snapshot matches, 1 when any differs, is missing or cannot be
-            rendered, 2 for a usage error or a file that cannot be read or written.
+            exit status: 0 when every snapshot matches; 1 when any differs, is missing, cannot be
+            rendered or has a golden that cannot be read (a corrupt PNG: a snapshot that cannot be
+            checked fails the run, listed as an error); 2 for a usage error (options that select no
+            snapshot, a bad --shard), a refused path, or an artefact or report that cannot be written.
             """,
         run: run)
 
@@ -37,7 +40,7 @@ enum VerifyCommand {
         options.tolerance = try SnapshotCommandOptions.tolerance(arguments)
         options.jobs = try SnapshotCommandOptions.jobs(arguments)
         let shard = try arguments.value("shard").map { text throws in try Shard(parsing: text) }
-        let outcome = try Verify.run(SnapshotCommandOptions.selection(arguments, shard: shard), options: options)
+        let outcome = try Verify.run(SnapshotCommandOptions.snapshotsToWorkOn(arguments, shard: shard), options: options)
         print(outcome.text)
         if arguments.flag("timings") { printToStandardError(outcome.times.summary) }
         return outcome.report.passed ? .success : .failure
