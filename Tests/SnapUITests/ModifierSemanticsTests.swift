@@ -99,3 +99,24 @@ import Testing
         #expect(rendering.size.width == 320)
     }
 }
+
+/// `@Environment` read before the view is resolved gives the default, as SwiftUI does, not a crash.
+@Suite struct EnvironmentOutsideBodyTests {
+    private struct ReadsInInit: View {
+        @Environment(\.dynamicTypeSize) private var size
+        var sizeAtInit = DynamicTypeSize.xSmall
+
+        init() {
+            sizeAtInit = size
+        }
+
+        var body: some View { Text(size.name) }
+    }
+
+    @Test func aPropertyReadBeforeResolvingGivesTheDefault() throws {
+        let view = ReadsInInit()
+        #expect(view.sizeAtInit == .large)
+        let rendering = try renderForTest(view, size: .accessibility1)
+        #expect(rendering.layout.flatMap { $0.elements(withRole: "text") }.map { $0.string("text") } == ["accessibility1"])
+    }
+}

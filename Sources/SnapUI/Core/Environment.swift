@@ -29,11 +29,10 @@ public struct Environment<Value>: DynamicProperty {
         self.keyPath = keyPath
     }
 
+    /// The value in the environment the view is resolved in; read before that (in an initialiser),
+    /// the default value, as SwiftUI gives.
     public var wrappedValue: Value {
-        guard let value = box.value else {
-            fatalError("@Environment read outside a view's body, before SnapUI resolved the view")
-        }
-        return value
+        box.value ?? EnvironmentValues()[keyPath: keyPath]
     }
 
     public func install(_ environment: EnvironmentValues) {
