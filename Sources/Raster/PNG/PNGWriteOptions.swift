@@ -35,6 +35,12 @@ public struct PNGWriteOptions: Sendable, Equatable {
     }
 }
 
+extension PNGWriteOptions {
+    /// For pictures that are looked at once and thrown away (review artefacts, diff images), where
+    /// encoding time matters more than size: zlib level 1 with the Up filter only.
+    public static let fast = PNGWriteOptions(compressionLevel: 1, filters: [.up])
+}
+
 /// A set of PNG row filters (PNG specification, section 9).
 public struct PNGFilters: OptionSet, Sendable {
     public let rawValue: Int32

@@ -46,7 +46,12 @@ public struct SafeFolder: Sendable, Hashable {
     /// link and that every folder on the way is a folder: safe to read, or to write once the
     /// folders exist. `hiddenFile` as for ``path(_:hiddenFile:)``.
     public func checkedPath(_ components: [String], hiddenFile: Bool = false) throws(SnapshotError) -> String {
-        let full = try path(components, hiddenFile: hiddenFile)
+        try refusingLinks(path(components, hiddenFile: hiddenFile), components)
+    }
+
+    /// `full`, the path of `components`, after checking that none of them that exists is a
+    /// symbolic link and that every folder on the way is a folder.
+    private func refusingLinks(_ full: String, _ components: [String]) throws(SnapshotError) -> String {
         var current = root
         for (index, component) in components.enumerated() {
             current += "/" + component
@@ -84,39 +89,53 @@ public struct SafeFolder: Sendable, Hashable {
     /// The components of every regular file under the root, folders walked without following
     /// links, sorted; names that ``path(_:hiddenFile:)`` would refuse are skipped. Empty when the root is missing.
     public func files() -> [[String]] {
-        walk(hidden: false) { _ in true }
+        walk(.accepted) { _ in true }
+    }
+
+    /// The components of every regular file under the root that is not hidden, whatever its
+    /// name (spaces, markup: names ``path(_:hiddenFile:)`` would refuse, which nhs-snap never
+    /// writes), found as ``files()`` finds files, sorted: for finding files that do not belong.
+    /// Names that are not UTF-8 are skipped.
+    public func filesWithAnyName() -> [[String]] {
+        walk(.anyName) { _ in true }
     }
 
     /// The components of every hidden regular file under the root (`.` followed by a name
     /// ``path(_:hiddenFile:)`` accepts) that `isWanted` accepts (given the file's components), found as
     /// ``files()`` finds files (which skips them), sorted.
     public func hiddenFiles(where isWanted: ([String]) -> Bool) -> [[String]] {
-        walk(hidden: true, where: isWanted)
+        walk(.hidden, where: isWanted)
     }
 
-    /// The regular files under the root that `isWanted` accepts, sorted: the hidden ones
-    /// or the ones ``path(_:hiddenFile:)`` accepts. Folders (never hidden ones) are walked without following
-    /// links.
-    private func walk(hidden: Bool, where isWanted: ([String]) -> Bool) -> [[String]] {
+    /// Which names a walk lists: those ``path(_:hiddenFile:)`` accepts, hidden ones (`.` and an
+    /// accepted name), or any name that is not hidden.
+    private enum Names { case accepted, hidden, anyName }
+
+    /// The regular files under the root with `names` that `isWanted` accepts, sorted. Folders
+    /// (never hidden ones, and with `.anyName` whatever their name) are walked without following links.
+    private func walk(_ names: Names, where isWanted: ([String]) -> Bool) -> [[String]] {
         var found: [[String]] = []
-        walk([], hidden: hidden, where: isWanted, into: &found)
+        walk([], names, where: isWanted, into: &found)
         return found.sorted { $0.joined(separator: "/") < $1.joined(separator: "/") }
     }
 
-    private func walk(_ folder: [String], hidden: Bool, where isWanted: ([String]) -> Bool, into found: inout [[String]]) {
+    private func walk(_ folder: [String], _ names: Names, where isWanted: ([String]) -> Bool, into found: inout [[String]]) {
         let folderPath = ([root] + folder).joined(separator: "/")
         guard let directory = opendir(folderPath) else { return }
         defer { closedir(directory) }
         while let entry = readdir(directory) {
-            let name = withUnsafeBytes(of: entry.pointee.d_name) { String(decoding: $0.prefix { $0 != 0 }, as: UTF8.self) }
-            // `.` and `..` fail the check either way: past their first dot they are empty or start with `.`.
+            let bytes = withUnsafeBytes(of: entry.pointee.d_name) { Array($0.prefix { $0 != 0 }) }
+            guard let name = String(validating: bytes, as: UTF8.self), name != ".", name != ".." else { continue }
             let isHidden = name.hasPrefix(".")
-            guard (try? Self.check(component: isHidden ? String(name.dropFirst()) : name, in: folder + [name])) != nil else { continue }
+            if names != .anyName || isHidden {
+                // `.` and `..` fail the check either way: past their first dot they are empty or start with `.`.
+                guard (try? Self.check(component: isHidden ? String(name.dropFirst()) : name, in: folder + [name])) != nil else { continue }
+            }
             var info = stat()
             guard lstat(folderPath + "/" + name, &info) == 0 else { continue }
             switch info.st_mode & S_IFMT {
-            case S_IFDIR where !isHidden: walk(folder + [name], hidden: hidden, where: isWanted, into: &found)
-            case S_IFREG where isHidden == hidden && isWanted(folder + [name]): found.append(folder + [name])
+            case S_IFDIR where !isHidden: walk(folder + [name], names, where: isWanted, into: &found)
+            case S_IFREG where isHidden == (names == .hidden) && isWanted(folder + [name]): found.append(folder + [name])
             default: continue
             }
         }
@@ -125,12 +144,26 @@ public struct SafeFolder: Sendable, Hashable {
     /// Removes the file at `components` (refusing links, as ``checkedPath(_:hiddenFile:)``), then each
     /// folder above it up to the root that is left empty. `hiddenFile` as for ``path(_:hiddenFile:)``.
     public func remove(_ components: [String], hiddenFile: Bool = false) throws(SnapshotError) {
-        let full = try checkedPath(components, hiddenFile: hiddenFile)
+        try remove(path: checkedPath(components, hiddenFile: hiddenFile), components)
+    }
+
+    /// Unlinks `full`, the checked path of `components`, then the folders above it left empty.
+    private func remove(path full: String, _ components: [String]) throws(SnapshotError) {
         guard unlink(full) == 0 else { throw .cannotWrite(full, reason: systemReason()) }
         var folders = components.dropLast()
         while !folders.isEmpty, rmdir(([root] + folders).joined(separator: "/")) == 0 {
             folders = folders.dropLast()
         }
+    }
+
+    /// Removes a file that ``filesWithAnyName()`` found, whatever its name, as ``remove(_:hiddenFile:)``
+    /// removes one; a component that is empty, `.` or `..`, or holds `/`, is refused.
+    public func remove(found components: [String]) throws(SnapshotError) {
+        let shown = components.joined(separator: "/")
+        for component in components where component.isEmpty || component == "." || component == ".." || component.contains("/") {
+            throw .unsafePath(shown, reason: "'\(component)' is not the name of a file in the folder")
+        }
+        try remove(path: refusingLinks(([root] + components).joined(separator: "/"), components), components)
     }
 
     private static func check(component: String, in components: [String]) throws(SnapshotError) {

@@ -23,8 +23,10 @@ enum DiffCommand {
             Option("include-aa", help: "count anti-aliased pixels as differences instead of ignoring them"),
         ],
         details: """
-            Images of different sizes differ in every pixel of their union; the diff image then
-            shows their overlap compared and the rest in red.
+            For any two images, so pixelmatch's defaults apply (threshold 0.1, anti-aliasing
+            ignored); 'verify' compares snapshots exactly. Images of different sizes differ in every
+            pixel of their union; the diff image then shows their overlap compared and the rest in
+            red, or only the overlap when the union would be larger than both images together.
 
             exit status: 0 when no pixel differs, 1 when some do, 2 for a usage error or a file
             that cannot be read or written.
@@ -39,8 +41,8 @@ enum DiffCommand {
             diffImage: output != nil)
         let result = try Pixelmatch.compareFiles(
             expected: arguments.positionals[0], actual: arguments.positionals[1], options: options)
-        if let output, let image = result.diffImage {
-            try PNG.write(image, to: output)
+        if let output, let image = result.diffImage() {
+            try PNG.write(image, to: output, options: .fast)
         }
         print(result.summary)
         return result.differingPixels == 0 ? .success : .failure

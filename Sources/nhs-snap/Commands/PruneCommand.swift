@@ -5,14 +5,16 @@ import Snapshot
 enum PruneCommand {
     static let command = Command(
         name: "prune",
-        summary: "Remove orphaned goldens (ones no scene produces) and stale temporaries, listing each",
+        summary: "Remove orphaned goldens (ones no scene produces), stray PNG files and stale temporaries, listing each",
         arguments: [],
         options: [SnapshotCommandOptions.goldens, Option("dry-run", help: "list what would be removed, remove nothing")],
         details: """
-            Only PNG files named as nhs-snap names goldens, inside the goldens folder, are removed,
-            and the temporary files an interrupted record left beside them
-            (.<golden>.tmp-<pid>-<random>, whose process is no longer running); symbolic links are
-            never followed. Folders left empty are removed too.
+            Only PNG files inside the goldens folder are removed: goldens no scene produces, PNGs that
+            are not goldens at all (e.g. old-banner.png, a name with a space), and the temporary files
+            an interrupted record left beside goldens (.<golden>.tmp-<pid>-<random>, whose process is
+            no longer running); other files and hidden files stay, and symbolic links are never
+            followed. Folders left empty are removed too. A folder with PNG files but no golden is
+            refused, removing nothing.
             """,
         run: run)
 

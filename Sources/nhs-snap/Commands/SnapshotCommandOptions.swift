@@ -19,11 +19,12 @@ enum SnapshotCommandOptions {
 
     static let timings = Option("timings", help: "print the time spent rendering, encoding, decoding and comparing, on stderr")
 
+    /// The tolerance: exact unless given, since renders are deterministic.
     static let tolerance = [
-        Option("threshold", valueName: "T", help: "pixelmatch colour threshold, 0 to 1; smaller is stricter", default: String(Tolerance().threshold)),
+        Option("threshold", valueName: "T", help: "pixelmatch colour threshold, 0 to 1, for goldens from another renderer; 0 counts every changed pixel", default: "0"),
+        Option("ignore-aa", help: "do not count pixels pixelmatch takes for anti-aliasing (for goldens from another renderer)"),
         Option("max-diff-pixels", valueName: "N", help: "differing pixels allowed per snapshot", default: "0"),
         Option("max-diff-ratio", valueName: "R", help: "differing pixels allowed, as a fraction of the image, 0 to 1", default: "0"),
-        Option("include-aa", help: "count anti-aliased pixels as differences instead of ignoring them"),
     ]
 
     /// The catalogue over the standard matrix, narrowed by the options given.
@@ -52,9 +53,9 @@ enum SnapshotCommandOptions {
     static func tolerance(_ arguments: ParsedArguments) throws -> Tolerance {
         Tolerance(
             threshold: try arguments.number("threshold", in: 0...1)!,
+            ignoresAntialiasing: arguments.flag("ignore-aa"),
             maxDiffPixels: try integer("max-diff-pixels", arguments, in: 0...Int(Int32.max)),
-            maxDiffRatio: try arguments.number("max-diff-ratio", in: 0...1)!,
-            detectsAntialiasing: !arguments.flag("include-aa"))
+            maxDiffRatio: try arguments.number("max-diff-ratio", in: 0...1)!)
     }
 
     static func jobs(_ arguments: ParsedArguments) throws -> Int {
