@@ -52,12 +52,13 @@ struct GlyphRun {
             for (i, scalar) in scalars[range].enumerated() {
                 let glyph = face.glyph(for: scalar)
                 advanceSums.append(advanceSums[i] + face.advance(of: glyph))
-                kerningSums.append(kerningSums[i] + (i == 0 ? 0 : face.kerning(glyphs[glyphs.count - 1], glyph)))
+                let kerns = i > 0 && !(style.monospacedDigits && (GlyphRun.isDigit(scalar) || GlyphRun.isDigit(scalars[range.lowerBound + i - 1])))
+                kerningSums.append(kerningSums[i] + (kerns ? face.kerning(glyphs[glyphs.count - 1], glyph) : 0))
                 glyphs.append(glyph)
             }
             // Neighbouring stretches in one style are one segment, kerned across.
             if let last = segments.last, last.style == style {
-                segments[segments.count - 1] = GlyphRun.merged(last, with: range, glyphs: glyphs, face: face)
+                segments[segments.count - 1] = GlyphRun.merged(last, with: range, scalars: scalars, glyphs: glyphs)
             } else {
                 segments.append(Segment(range: range, style: style, advanceSums: advanceSums, kerningSums: kerningSums))
             }
@@ -68,17 +69,21 @@ struct GlyphRun {
     }
 
     /// `segment` extended over `range`, which follows it: its sums recomputed over both.
-    private static func merged(_ segment: Segment, with range: Range<Int>, glyphs: [GlyphID], face: FontFace) -> Segment {
+    private static func merged(_ segment: Segment, with range: Range<Int>, scalars: [Unicode.Scalar], glyphs: [GlyphID]) -> Segment {
         let whole = segment.range.lowerBound..<range.upperBound
+        let face = segment.style.font.face
         var advanceSums = [0], kerningSums = [0]
         for (i, index) in whole.enumerated() {
             advanceSums.append(advanceSums[i] + face.advance(of: glyphs[index]))
-            kerningSums.append(kerningSums[i] + (i == 0 ? 0 : face.kerning(glyphs[index - 1], glyphs[index])))
+            let kerns = i > 0 && !(segment.style.monospacedDigits && (isDigit(scalars[index]) || isDigit(scalars[index - 1])))
+            kerningSums.append(kerningSums[i] + (kerns ? face.kerning(glyphs[index - 1], glyphs[index]) : 0))
         }
         return Segment(range: whole, style: segment.style, advanceSums: advanceSums, kerningSums: kerningSums)
     }
 
     var count: Int { scalars.count }
+
+    private static func isDigit(_ scalar: Unicode.Scalar) -> Bool { ("0"..."9").contains(scalar) }
 
     /// The style of the character at `index` (clamped to the run; nil for an empty run).
     func style(at index: Int) -> TextRun.Style? {

@@ -15,10 +15,13 @@ public struct TextRun: Hashable, Sendable {
         public var tracking: Double
         /// Points the glyphs are raised above the baseline (negative lowers them).
         public var baselineOffset: Double
+        /// Digits set at one width: no kerning beside a digit, so "1111" is as wide as "8888" (in a
+        /// face whose digits advance alike, as Liberation's do).
+        public var monospacedDigits: Bool
 
         public init(
             font: Font, color: RGBA? = nil, underline: Decoration? = nil, strikethrough: Decoration? = nil,
-            tracking: Double = 0, baselineOffset: Double = 0
+            tracking: Double = 0, baselineOffset: Double = 0, monospacedDigits: Bool = false
         ) {
             self.font = font
             self.color = color
@@ -26,6 +29,7 @@ public struct TextRun: Hashable, Sendable {
             self.strikethrough = strikethrough
             self.tracking = tracking
             self.baselineOffset = baselineOffset
+            self.monospacedDigits = monospacedDigits
         }
     }
 

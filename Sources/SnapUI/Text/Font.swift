@@ -27,8 +27,9 @@ public struct Font: Hashable, Sendable {
     var weight: Weight?
     var design: Design?
     var isItalic = false
-    /// Set by `monospacedDigit()`: the bundled faces' digits are already all one width, so this
-    /// changes nothing drawn (a face with proportional digits would need its `tnum` feature).
+    /// Set by `monospacedDigit()`: digits are set without kerning, so every digit takes its
+    /// advance, which is one width in the bundled faces (a face with proportional digits would
+    /// need its `tnum` feature, which SnapUI does not apply).
     var hasMonospacedDigits = false
 
     /// SwiftUI's weights, lightest to heaviest.

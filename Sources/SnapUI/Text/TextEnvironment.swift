@@ -134,7 +134,7 @@ extension View {
         transformEnvironment { if isActive { $0.textStyle.design = .monospaced } }
     }
 
-    /// Gives the text inside digits of one width (the bundled faces' digits already are).
+    /// Gives the text inside digits of one width: digits set without kerning.
     public func monospacedDigit() -> some View {
         transformEnvironment { $0.textStyle.hasMonospacedDigits = true }
     }

@@ -54,7 +54,9 @@ public struct Text: PrimitiveView, Sendable {
         self.init(content: .verbatim(content))
     }
 
-    /// Text showing a string value as it is (never read as markdown).
+    /// Text showing a string value as it is (never read as markdown). Disfavoured, as SwiftUI's,
+    /// so that a literal is a `LocalizedStringKey`.
+    @_disfavoredOverload
     public init<S: StringProtocol>(_ content: S) {
         self.init(content: .verbatim(String(content)))
     }
@@ -66,7 +68,9 @@ public struct Text: PrimitiveView, Sendable {
     }
 
     /// Text showing an attributed string with its attributes (font, colour, inline styles, links,
-    /// underline, strikethrough, kerning, tracking, baseline offset).
+    /// underline, strikethrough, kerning, tracking, baseline offset). Disfavoured, since Linux's
+    /// `AttributedString` takes string literals too, so that a literal is a `LocalizedStringKey`.
+    @_disfavoredOverload
     public init(_ attributedContent: AttributedString) {
         self.init(content: .attributed(attributedContent))
     }
@@ -115,7 +119,7 @@ public struct Text: PrimitiveView, Sendable {
         isActive ? fontDesign(.monospaced) : self
     }
 
-    /// The text with digits of one width (the bundled faces' digits already are).
+    /// The text with digits of one width: digits set without kerning.
     public func monospacedDigit() -> Text {
         modified { if $0.hasMonospacedDigits == nil { $0.hasMonospacedDigits = true } }
     }
@@ -263,7 +267,9 @@ enum TextStyleResolver {
             font: font.resolved(at: environment.dynamicTypeSize, in: environment.fonts),
             color: color.resolve(in: environment), underline: raster(underline), strikethrough: raster(strikethrough),
             tracking: (span.kerning ?? modifiers.kerning ?? around.kerning) + (span.tracking ?? modifiers.tracking ?? around.tracking),
-            baselineOffset: span.baselineOffset ?? modifiers.baselineOffset ?? 0)
+            baselineOffset: span.baselineOffset ?? modifiers.baselineOffset ?? 0,
+            monospacedDigits: modifiers.hasMonospacedDigits ?? (named?.hasMonospacedDigits == true || around.hasMonospacedDigits
+                || environment.font?.hasMonospacedDigits == true))
     }
 }
 
@@ -284,7 +290,8 @@ final class TextNode: Node {
     let reservedLines: Int?
     /// How far the text may shrink to fit (1: not at all).
     let minimumScaleFactor: Double
-    private var layout: TextLayout?
+    /// The layout from the last `place(in:)`.
+    private(set) var layout: TextLayout?
 
     init(runs: [TextRun], font: Raster.Font, color: RGBA, environment: EnvironmentValues) {
         self.string = runs.map(\.text).joined()
