@@ -39,7 +39,7 @@ let builtInSymbolRows = """
     // Calendar and time
     calendar calendar_month
     calendar.badge.plus calendar_add_on
-    calendar.badge.clock edit_calendar
+    calendar.badge.clock calendar_clock
     calendar.badge.exclamationmark event_busy
     calendar.circle calendar_month
     clock schedule
@@ -230,16 +230,16 @@ let builtInSymbolRows = """
     cross.case.fill medical_services
     staroflife emergency
     staroflife.fill emergency
-    pills medication
-    pills.fill medication
-    pills.circle medication
+    pills pill
+    pills.fill pill
+    pills.circle pill
     pill pill
     capsule pill
-    syringe vaccines
-    syringe.fill vaccines
+    syringe syringe
+    syringe.fill syringe
     bandage healing
     bandage.fill healing
-    testtube.2 science
+    testtube.2 labs
     flask science
     microbe coronavirus
     allergens allergy
