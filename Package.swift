@@ -78,7 +78,7 @@ let package = Package(
         .testTarget(name: "SnapUITests", dependencies: ["SnapUI", "Raster", "SnapTestSupport"]),
         .testTarget(
             name: "NHSDesignSystemTests",
-            dependencies: ["NHSDesignSystem", "Catalogue", "NHSSnapTesting", "Snapshot", "ViewSnapshots", "SnapUI", "Raster", "SnapTestSupport"],
+            dependencies: ["NHSDesignSystem", "Catalogue", "NHSSnapTesting", "Snapshot", "ViewSnapshots", "Raster", "SnapTestSupport"],
             exclude: ["__Snapshots__"]),
         .testTarget(
             name: "SnapshotTests",
