@@ -43,7 +43,7 @@ struct SceneOptions: CommandOptions {
     /// Renders the scene the options name, with the app's appearance.
     func render(in context: Context) throws -> Rendering {
         let entry = try CatalogueEntry.named(id, in: context.entries)
-        return try entry.render(request.settings, fonts: context.loadedFonts(given: fonts).load(), environment: context.appearance)
+        return try entry.render(request.settings, fonts: context.fonts(given: fonts).load(), environment: context.appearance)
     }
 
     private static var device: ValueParser<Device> {
