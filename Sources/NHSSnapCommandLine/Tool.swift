@@ -54,13 +54,14 @@ struct Tool {
         case "--version":
             context.console.out("nhs-snap \(Self.version)")
         case "help":
-            guard arguments.count <= 2 else {
-                throw UsageError("unexpected argument '\(arguments[2])'", hint: .generalHelp)
+            let topics = arguments.dropFirst()
+            if let extra = topics.dropFirst().first {
+                throw UsageError("unexpected argument '\(extra)'", hint: .generalHelp)
             }
-            if arguments.count == 1 {
-                context.console.out(Help.text(for: Self.commands, program: program))
+            if let topic = topics.first {
+                context.console.out(Help.text(for: try Self.command(named: topic), program: program))
             } else {
-                context.console.out(Help.text(for: try Self.command(named: arguments[1]), program: program))
+                context.console.out(Help.text(for: Self.commands, program: program))
             }
         default:
             if first.hasPrefix("-") { throw UsageError("unknown option '\(first)'", hint: .generalHelp) }
