@@ -2,9 +2,7 @@ import Foundation
 import Raster
 import Testing
 @testable import SnapUI
-
-/// The bundled fonts, for resolving views outside a render.
-private let bundledFonts = try! FontSet.bundled()
+import SnapTestSupport
 
 /// The first text node `view` resolves to, laid out at `width`.
 func textNode<V: View>(_ view: V, width: Double = 390, size: DynamicTypeSize = .large,

@@ -2,6 +2,7 @@ import Foundation
 import Raster
 import Testing
 @testable import SnapUI
+import SnapTestSupport
 
 @Suite("SF Symbols")
 struct SymbolTests {
@@ -18,7 +19,7 @@ struct SymbolTests {
     }
 
     @Test func atLeastThreeHundredNamesAreBuiltInAndEveryGlyphIsInTheFont() throws {
-        let fonts = try FontSet.bundled()
+        let fonts = bundledFonts
         #expect(SymbolTable.builtIn.count >= 300)
         for name in ["phone", "calendar", "clock", "location", "map", "doc", "person", "gear", "bell", "heart",
                      "pills", "cross", "info.circle", "exclamationmark.triangle", "checkmark", "chevron.right",

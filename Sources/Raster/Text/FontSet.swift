@@ -3,7 +3,8 @@ import Foundation
 /// The faces the renderer draws with: text faces in regular, bold, italic and bold italic, a
 /// monospaced pair, and a symbol face.
 ///
-/// A set is read from a folder. By default the folder holds Liberation Sans (Regular, Bold, Italic,
+/// A set is read from a folder its caller names: Raster looks in no place of its own and reads no
+/// environment variable. By default the folder holds Liberation Sans (Regular, Bold, Italic,
 /// BoldItalic), Liberation Mono (Regular, Bold) and Material Symbols Outlined, a variable font whose
 /// weight and fill axes symbols are drawn at (`symbolFace(weight:filled:)`). A folder whose files
 /// are named otherwise (a licensed Frutiger, say) adds a manifest, `fontset.json`, naming the file
@@ -87,24 +88,6 @@ public struct FontSet: Hashable, Sendable {
             monospaced: try optional(names.monospaced, role: "monospaced"),
             monospacedBold: try optional(names.monospacedBold, role: "monospacedBold"),
             icons: try required(names.icons))
-    }
-
-    /// The fonts bundled with nhs-snap (the repository's `Fonts/` folder), or the folder named
-    /// by the environment variable `NHS_SNAP_FONTS` when it is set.
-    public static func bundled() throws -> FontSet {
-        try FontSet(folder: bundledFolder)
-    }
-
-    /// `NHS_SNAP_FONTS` if set, else the `Fonts/` folder at the root of the package this source
-    /// file was built from (three folders above `Sources/Raster/Text/`).
-    public static var bundledFolder: String {
-        if let folder = ProcessInfo.processInfo.environment["NHS_SNAP_FONTS"], !folder.isEmpty { return folder }
-        return URL(fileURLWithPath: #filePath)
-            .deletingLastPathComponent()  // Text
-            .deletingLastPathComponent()  // Raster
-            .deletingLastPathComponent()  // Sources
-            .deletingLastPathComponent()  // package root
-            .appendingPathComponent("Fonts").path
     }
 
     /// A text font from the set at `size`: the bold or regular face, its italic when `italic` (or

@@ -1,4 +1,5 @@
 import Foundation
+import SnapSupport
 
 /// SF Symbols names, mapped to glyphs of the bundled open symbol font (Google's Material Symbols
 /// Outlined, Apache 2.0), which is drawn at the text's weight as SF Symbols are.
@@ -47,7 +48,7 @@ public enum SymbolTable {
             let outlined = name.split(separator: ".").filter { $0 != "fill" }.joined(separator: ".")
             if let glyph = table[outlined] { return Entry(glyphName: glyph, isFilled: true) }
         }
-        throw UnknownSymbolError(name: name, suggestions: nearestNames(to: name, in: table))
+        throw UnknownSymbolError(name: name, suggestions: NearestNames.to(name, in: table.keys))
     }
 
     /// Every name known, built in or registered, without the ".fill" forms derived from them.
@@ -71,29 +72,6 @@ public enum SymbolTable {
     private static func currentTable() -> [String: String] {
         let registered = registry.withLock { $0 }
         return registered.isEmpty ? builtIn : builtIn.merging(registered) { $1 }
-    }
-
-    /// The three known names closest to `name` by edit distance.
-    static func nearestNames(to name: String, in table: [String: String]) -> [String] {
-        table.keys
-            .map { (name: $0, distance: editDistance(name, $0)) }
-            .sorted { ($0.distance, $0.name) < ($1.distance, $1.name) }
-            .prefix(3).map(\.name)
-    }
-
-    /// Levenshtein distance between two strings, by characters.
-    private static func editDistance(_ a: String, _ b: String) -> Int {
-        let a = Array(a), b = Array(b)
-        if a.isEmpty || b.isEmpty { return max(a.count, b.count) }
-        var previous = Array(0...b.count)
-        for i in 1...a.count {
-            var current = [i] + [Int](repeating: 0, count: b.count)
-            for j in 1...b.count {
-                current[j] = min(previous[j] + 1, current[j - 1] + 1, previous[j - 1] + (a[i - 1] == b[j - 1] ? 0 : 1))
-            }
-            previous = current
-        }
-        return previous[b.count]
     }
 
     /// The names registered from users' code, under a lock.
