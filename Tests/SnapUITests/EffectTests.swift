@@ -129,6 +129,8 @@ import Testing
         #expect(scaled[11, 11] == red && scaled[28, 28] == red && scaled[9, 9] == .white)
         let layout = try render(bar.rotationEffect(.degrees(90)), options: RenderOptions(width: 40))
         #expect(layout.size.height == 4)
+        let moved = try paintRendering(Color.red.frame(width: 10, height: 10).offset(x: 10, y: 5).frame(width: 40, height: 40), width: 40)
+        #expect(moved[25, 20] == red && moved[34, 29] == red && moved[16, 16] == .white)
     }
 
     @Test func blendModesAndCompositingGroupsApply() throws {

@@ -1,7 +1,7 @@
 import Raster
 
 // Effects drawn on a view as a whole, which change none of its layout: opacity, blend modes,
-// shadows, rotation and scale.
+// shadows, offsets, rotation and scale.
 
 /// How a view's colours combine with what is under it: `.multiply`, `.screen` ...
 public typealias BlendMode = Raster.BlendMode
@@ -33,6 +33,16 @@ extension View {
             let shadow = DropShadow(color: color.resolve(in: environment), sigma: max(radius, 0), offset: Point(x: x, y: y))
             return LayerEffectNode(child: node, effect: LayerEffect(shadow: shadow))
         }
+    }
+
+    /// Draws the view moved by `x` and `y` points; its layout does not change.
+    public func offset(x: Double = 0, y: Double = 0) -> some View {
+        wrapNode { TransformEffectNode(child: $0, anchor: .zero, transform: .translation(x: x, y: y)) }
+    }
+
+    /// Draws the view moved by `offset`; its layout does not change.
+    public func offset(_ offset: Size) -> some View {
+        self.offset(x: offset.width, y: offset.height)
     }
 
     /// Draws the view turned by `angle` about `anchor` of its frame; its layout does not change.
