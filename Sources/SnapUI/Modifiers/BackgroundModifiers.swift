@@ -74,7 +74,7 @@ extension View {
 }
 
 /// A view with another drawn behind or in front of it, proposed the view's size.
-final class LayeredNode: Node {
+class LayeredNode: Node {
     let alignment: Alignment
     let isBehind: Bool
     var content: Node { isBehind ? children[1] : children[0] }

@@ -82,28 +82,12 @@ final class ClipNode: WrapperNode {
     }
 }
 
-/// Draws its content only where its mask is opaque.
-final class MaskNode: Node {
-    let alignment: Alignment
-    var content: Node { children[0] }
-    var mask: Node { children[1] }
+/// Draws its content only where its mask is opaque; the mask is laid out as an overlay would be.
+final class MaskNode: LayeredNode {
+    var mask: Node { layer }
 
     init(content: Node, mask: Node, alignment: Alignment) {
-        self.alignment = alignment
-        super.init(children: [content, mask])
-        layoutPriority = content.layoutPriority
-        rowTraits = content.rowTraits
-    }
-
-    override func measure(_ proposal: ProposedViewSize) -> Size {
-        content.sizeThatFits(proposal)
-    }
-
-    override func place(in frame: Rect) {
-        self.frame = frame
-        content.place(in: frame)
-        let size = mask.sizeThatFits(ProposedViewSize(frame.size))
-        mask.place(in: Rect(origin: alignment.origin(of: size, in: frame), size: size))
+        super.init(content: content, layer: mask, alignment: alignment, isBehind: false)
     }
 
     override func draw(in canvas: inout Canvas) {
