@@ -2,7 +2,8 @@ import Foundation
 
 /// The faces the renderer draws with: a regular and a bold text face and an icon face.
 ///
-/// A set is read from a folder. By default the folder holds
+/// A set is read from a folder its caller names: Raster looks in no place of its own and reads no
+/// environment variable. By default the folder holds
 /// `LiberationSans-Regular.ttf`, `LiberationSans-Bold.ttf` and `MaterialIcons-Regular.ttf`.
 /// A folder whose files are named otherwise (a licensed Frutiger, say) adds a manifest,
 /// `fontset.json`, naming the file for any of the three roles; roles it leaves out keep the
@@ -51,24 +52,6 @@ public struct FontSet: Hashable, Sendable {
             bold: try FontFace.load(path: directory.appendingPathComponent(names.bold).path),
             icons: try FontFace.load(path: directory.appendingPathComponent(names.icons).path)
         )
-    }
-
-    /// The fonts bundled with nhs-snap (the repository's `Fonts/` folder), or the folder named
-    /// by the environment variable `NHS_SNAP_FONTS` when it is set.
-    public static func bundled() throws -> FontSet {
-        try FontSet(folder: bundledFolder)
-    }
-
-    /// `NHS_SNAP_FONTS` if set, else the `Fonts/` folder at the root of the package this source
-    /// file was built from (three folders above `Sources/Raster/Text/`).
-    public static var bundledFolder: String {
-        if let folder = ProcessInfo.processInfo.environment["NHS_SNAP_FONTS"], !folder.isEmpty { return folder }
-        return URL(fileURLWithPath: #filePath)
-            .deletingLastPathComponent()  // Text
-            .deletingLastPathComponent()  // Raster
-            .deletingLastPathComponent()  // Sources
-            .deletingLastPathComponent()  // package root
-            .appendingPathComponent("Fonts").path
     }
 
     /// A font from the set: the regular or bold face at `size`, slanted when `italic`.

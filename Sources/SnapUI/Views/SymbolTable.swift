@@ -1,3 +1,5 @@
+import SnapSupport
+
 /// SF Symbols names, mapped to the bundled open icon font (Google's Material Icons, Apache 2.0).
 ///
 /// Apple's symbols cannot be bundled, so each name used by the design system's specification and its
@@ -45,29 +47,7 @@ public enum SymbolTable {
     /// The codepoint for `name`, or an error that names it and the nearest known names.
     public static func codepoint(for name: String) throws(UnknownSymbolError) -> Unicode.Scalar {
         if let scalar = codepoints[name] { return scalar }
-        throw UnknownSymbolError(name: name, suggestions: nearestNames(to: name))
-    }
-
-    /// The three known names closest to `name` by edit distance.
-    static func nearestNames(to name: String) -> [String] {
-        codepoints.keys
-            .map { (name: $0, distance: editDistance(name, $0)) }
-            .sorted { ($0.distance, $0.name) < ($1.distance, $1.name) }
-            .prefix(3).map(\.name)
-    }
-
-    /// Levenshtein distance between two strings, by characters.
-    private static func editDistance(_ a: String, _ b: String) -> Int {
-        let a = Array(a), b = Array(b)
-        var previous = Array(0...b.count)
-        for i in 1...max(a.count, 1) where !a.isEmpty {
-            var current = [i] + [Int](repeating: 0, count: b.count)
-            for j in 1...max(b.count, 1) where !b.isEmpty {
-                current[j] = min(previous[j] + 1, current[j - 1] + 1, previous[j - 1] + (a[i - 1] == b[j - 1] ? 0 : 1))
-            }
-            previous = current
-        }
-        return a.isEmpty ? b.count : previous[b.count]
+        throw UnknownSymbolError(name: name, suggestions: NearestNames.to(name, in: codepoints.keys))
     }
 }
 
