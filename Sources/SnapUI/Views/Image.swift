@@ -50,9 +50,11 @@ public struct Image: PrimitiveView {
         let font = environment.font ?? .body
         let side = font.pointSize(at: environment.dynamicTypeSize) * Image.sizeToFont * scale.factor
         let color = (environment.foregroundStyle ?? environment.labelColor).resolve(in: environment)
-        return [ImageNode(
+        let node = ImageNode(
             symbol: systemName, glyph: fonts.icons.glyph(for: codepoint), face: fonts.icons,
-            side: isResizable ? nil : side, color: color)]
+            side: isResizable ? nil : side, color: color)
+        node.isPlaceholder = environment.redactsContent
+        return [node]
     }
 
     /// A symbol's square is this many times its font's point size (an SF Symbol at 17 pt is about 22 pt).
@@ -67,6 +69,8 @@ final class ImageNode: Node {
     /// The side of its square; nil when resizable.
     let side: Double?
     let color: RGBA
+    /// True when redacted: drawn as a placeholder block (see `Redaction`).
+    var isPlaceholder = false
 
     init(symbol: String, glyph: GlyphID, face: FontFace, side: Double?, color: RGBA) {
         self.symbol = symbol
@@ -86,6 +90,7 @@ final class ImageNode: Node {
     }
 
     override func draw(in canvas: inout Canvas) {
+        if isPlaceholder { return Redaction.drawImage(in: frame, color: color, on: &canvas) }
         let square = min(frame.width, frame.height)
         let font = Raster.Font(face: face, size: square)
         let origin = Point(x: frame.midX - square / 2, y: frame.midY + square / 2)

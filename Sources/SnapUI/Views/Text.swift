@@ -58,9 +58,11 @@ public struct Text: PrimitiveView {
         if isBold { font = font.bold() }
         if isItalic { font = font.italic() }
         let color = (self.color ?? environment.foregroundStyle ?? environment.labelColor).resolve(in: environment)
-        return [TextNode(
+        let node = TextNode(
             string: string, font: resolveFont(font, in: environment), color: color,
-            alignment: environment.multilineTextAlignment, lineLimit: environment.lineLimit)]
+            alignment: environment.multilineTextAlignment, lineLimit: environment.lineLimit)
+        node.isPlaceholder = environment.redactsContent
+        return [node]
     }
 }
 
@@ -79,6 +81,8 @@ final class TextNode: Node {
     let color: RGBA
     let alignment: TextAlignment
     let lineLimit: Int?
+    /// True when redacted: drawn as placeholder bars (see `Redaction`).
+    var isPlaceholder = false
     private var layout: TextLayout?
 
     init(string: String, font: Raster.Font, color: RGBA, alignment: TextAlignment, lineLimit: Int?) {
@@ -114,6 +118,7 @@ final class TextNode: Node {
 
     override func draw(in canvas: inout Canvas) {
         guard color.a > 0, let layout else { return }
+        if isPlaceholder { return Redaction.drawText(layout, at: frame.origin, color: color, on: &canvas) }
         layout.draw(in: &canvas, at: frame.origin, color: color)
     }
 
