@@ -71,3 +71,67 @@ extension Color {
     /// Borders: not published for iOS; the web design system's border is nhsGrey4.
     public static let nhsBorder = Color.nhsGrey4
 }
+
+extension ShapeStyle where Self == Color {
+    public static var nhsBackground: Color { Color.nhsBackground }
+    public static var nhsText: Color { Color.nhsText }
+    public static var nhsSecondaryText: Color { Color.nhsSecondaryText }
+    public static var nhsAccent: Color { Color.nhsAccent }
+    public static var nhsBlue: Color { Color.nhsBlue }
+    public static var nhsAquaGreen: Color { Color.nhsAquaGreen }
+    public static var nhsBlack: Color { Color.nhsBlack }
+    public static var nhsGreen: Color { Color.nhsGreen }
+    public static var nhsOrange: Color { Color.nhsOrange }
+    public static var nhsPink: Color { Color.nhsPink }
+    public static var nhsPurple: Color { Color.nhsPurple }
+    public static var nhsRed: Color { Color.nhsRed }
+    public static var nhsWhite: Color { Color.nhsWhite }
+    public static var nhsWarmYellow: Color { Color.nhsWarmYellow }
+    public static var nhsYellow: Color { Color.nhsYellow }
+    public static var nhsGrey1: Color { Color.nhsGrey1 }
+    public static var nhsGrey2: Color { Color.nhsGrey2 }
+    public static var nhsGrey3: Color { Color.nhsGrey3 }
+    public static var nhsGrey4: Color { Color.nhsGrey4 }
+    public static var nhsGrey5: Color { Color.nhsGrey5 }
+    public static var nhsDarkAquaGreen: Color { Color.nhsDarkAquaGreen }
+    public static var nhsDarkBlue: Color { Color.nhsDarkBlue }
+    public static var nhsDarkGreen: Color { Color.nhsDarkGreen }
+    public static var nhsDarkOrange: Color { Color.nhsDarkOrange }
+    public static var nhsDarkPink: Color { Color.nhsDarkPink }
+    public static var nhsDarkPurple: Color { Color.nhsDarkPurple }
+    public static var nhsDarkRed: Color { Color.nhsDarkRed }
+    public static var nhsDarkYellow: Color { Color.nhsDarkYellow }
+    public static var nhsPaleAquaGreen: Color { Color.nhsPaleAquaGreen }
+    public static var nhsPaleBlue: Color { Color.nhsPaleBlue }
+    public static var nhsPaleGreen: Color { Color.nhsPaleGreen }
+    public static var nhsPaleOrange: Color { Color.nhsPaleOrange }
+    public static var nhsPalePink: Color { Color.nhsPalePink }
+    public static var nhsPalePurple: Color { Color.nhsPalePurple }
+    public static var nhsPaleRed: Color { Color.nhsPaleRed }
+    public static var nhsPaleYellow: Color { Color.nhsPaleYellow }
+    public static var nhsBlueOnly: Color { Color.nhsBlueOnly }
+    public static var nhsAquaGreenOnly: Color { Color.nhsAquaGreenOnly }
+    public static var nhsBlackOnly: Color { Color.nhsBlackOnly }
+    public static var nhsGreenOnly: Color { Color.nhsGreenOnly }
+    public static var nhsOrangeOnly: Color { Color.nhsOrangeOnly }
+    public static var nhsPinkOnly: Color { Color.nhsPinkOnly }
+    public static var nhsPurpleOnly: Color { Color.nhsPurpleOnly }
+    public static var nhsRedOnly: Color { Color.nhsRedOnly }
+    public static var nhsWhiteOnly: Color { Color.nhsWhiteOnly }
+    public static var nhsDarkAquaGreenOnly: Color { Color.nhsDarkAquaGreenOnly }
+    public static var nhsDarkBlueOnly: Color { Color.nhsDarkBlueOnly }
+    public static var nhsDarkGreenOnly: Color { Color.nhsDarkGreenOnly }
+    public static var nhsDarkOrangeOnly: Color { Color.nhsDarkOrangeOnly }
+    public static var nhsDarkPinkOnly: Color { Color.nhsDarkPinkOnly }
+    public static var nhsDarkPurpleOnly: Color { Color.nhsDarkPurpleOnly }
+    public static var nhsDarkRedOnly: Color { Color.nhsDarkRedOnly }
+    public static var nhsDarkYellowOnly: Color { Color.nhsDarkYellowOnly }
+    public static var nhsPaleAquaGreenOnly: Color { Color.nhsPaleAquaGreenOnly }
+    public static var nhsPaleBlueOnly: Color { Color.nhsPaleBlueOnly }
+    public static var nhsPaleGreenOnly: Color { Color.nhsPaleGreenOnly }
+    public static var nhsPaleOrangeOnly: Color { Color.nhsPaleOrangeOnly }
+    public static var nhsPalePinkOnly: Color { Color.nhsPalePinkOnly }
+    public static var nhsPalePurpleOnly: Color { Color.nhsPalePurpleOnly }
+    public static var nhsPaleRedOnly: Color { Color.nhsPaleRedOnly }
+    public static var nhsPaleYellowOnly: Color { Color.nhsPaleYellowOnly }
+}

@@ -76,7 +76,9 @@ public struct Image: PrimitiveView {
         let factor = (scale ?? environment.imageScale).factor
         let side = font.pointSize(at: environment.dynamicTypeSize) * Image.sizeToFont * factor
         let color = (environment.foregroundStyle ?? environment.labelColor).resolve(in: environment)
-        return [ImageNode(symbol: systemName, glyph: glyph, face: face, side: isResizable ? nil : side, color: color)]
+        let node = ImageNode(symbol: systemName, glyph: glyph, face: face, side: isResizable ? nil : side, color: color)
+        node.isPlaceholder = environment.redactsContent
+        return [node]
     }
 
     /// The name with the environment's variants added (".circle", ".fill"...), where the table
@@ -101,6 +103,8 @@ final class ImageNode: Node {
     /// The side of its square; nil when resizable.
     let side: Double?
     let color: RGBA
+    /// True when redacted: drawn as a placeholder block (see `Redaction`).
+    var isPlaceholder = false
 
     init(symbol: String, glyph: GlyphID, face: FontFace, side: Double?, color: RGBA) {
         self.symbol = symbol
@@ -120,6 +124,7 @@ final class ImageNode: Node {
     }
 
     override func draw(in canvas: inout Canvas) {
+        if isPlaceholder { return Redaction.drawImage(in: frame, color: color, on: &canvas) }
         canvas.fill(face.symbolPath(glyph, in: frame), color: color)
     }
 

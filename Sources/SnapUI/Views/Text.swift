@@ -162,9 +162,11 @@ public struct Text: PrimitiveView, Sendable {
     public func makeNodes(in environment: EnvironmentValues) -> [Node] {
         let base = environment.font ?? .body
         let color = (environment.foregroundStyle ?? environment.labelColor).resolve(in: environment)
-        return [TextNode(
+        let node = TextNode(
             runs: runs(in: environment), font: base.resolved(at: environment.dynamicTypeSize, in: environment.fonts),
-            color: color, environment: environment)]
+            color: color, environment: environment)
+        node.isPlaceholder = environment.redactsContent
+        return [node]
     }
 
     /// The characters the text shows in `environment`: markdown read, values formatted, case applied.
@@ -290,6 +292,8 @@ final class TextNode: Node {
     let reservedLines: Int?
     /// How far the text may shrink to fit (1: not at all).
     let minimumScaleFactor: Double
+    /// True when redacted: drawn as placeholder bars (see `Redaction`).
+    var isPlaceholder = false
     /// The layout from the last `place(in:)`.
     private(set) var layout: TextLayout?
 
@@ -359,6 +363,7 @@ final class TextNode: Node {
 
     override func draw(in canvas: inout Canvas) {
         guard let layout else { return }
+        if isPlaceholder { return Redaction.drawText(layout, at: frame.origin, color: color, on: &canvas) }
         layout.draw(in: &canvas, at: frame.origin, color: color)
     }
 
