@@ -21,7 +21,7 @@ import Testing
         for folder in ["plain", "bold"] {
             try files.createDirectory(at: directory.appendingPathComponent(folder), withIntermediateDirectories: true)
         }
-        for name in ["LiberationSans-Regular.ttf", "LiberationSans-Bold.ttf", "MaterialIcons-Regular.ttf"] {
+        for name in ["LiberationSans-Regular.ttf", "LiberationSans-Bold.ttf", "MaterialSymbolsOutlined.ttf"] {
             try files.copyItem(at: Self.bundled.appendingPathComponent(name), to: directory.appendingPathComponent("plain/" + name))
             if name != "LiberationSans-Regular.ttf" {
                 try files.copyItem(at: Self.bundled.appendingPathComponent(name), to: directory.appendingPathComponent("bold/" + name))
