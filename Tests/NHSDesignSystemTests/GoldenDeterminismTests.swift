@@ -1,8 +1,10 @@
 import Catalogue
+import NHSDesignSystem
 import Foundation
 import Raster
 import Snapshot
 import Testing
+import ViewSnapshots
 
 /// Renders are the same bytes in every build: a sample of the catalogue's snapshots, rendered by
 /// this test (debug) build, encoded as goldens are, is byte for byte the committed goldens that
@@ -16,8 +18,9 @@ import Testing
     /// Every 37th snapshot of the catalogue over the default matrix (43, every component,
     /// device, text size and scheme among them), as a selection.
     static func sample() throws -> SnapshotSelection {
-        let all = SnapshotSelection(catalogue: try Catalogue.scenes())
-        let keys = all.snapshots.enumerated().filter { $0.offset % 37 == 0 }.map(\.element.key)
+        let fonts = SceneFonts(folder: FontFolder(path: FontFolder.packageFolder, source: .package))
+        let all = SnapshotSelection(catalogue: try SceneCatalogue(Catalogue.entries.map { $0.scene(fonts: fonts) { $0.applyNHSAppearance() } }))
+        let keys = try all.snapshots.enumerated().filter { $0.offset % 37 == 0 }.map(\.element.key)
         return SnapshotSelection(catalogue: all.catalogue, filter: SnapshotFilter(patterns: keys))
     }
 

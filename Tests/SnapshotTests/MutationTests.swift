@@ -57,7 +57,7 @@ import Testing
         Mutation(name: "symbol smaller", unit: "pt", visible: 1, ladder: points) { amount, dark in
             try picture(dark) { canvas, palette in
                 let side = 24 - amount
-                try fonts.icons.drawIcon("\u{E5CC}", in: Rect(x: 100 - side / 2, y: 70 - side / 2, width: side, height: side), on: &canvas, color: palette.accent)
+                canvas.fill(try fonts.icons.symbolPath(named: "chevron_right", in: Rect(x: 100 - side / 2, y: 70 - side / 2, width: side, height: side)), color: palette.accent)
             }
         },
         Mutation(name: "colour paler", unit: "levels", visible: 3, ladder: [3, 2, 1]) { amount, dark in
@@ -122,7 +122,7 @@ import Testing
         return try! FontSet(folder: root.appendingPathComponent("Fonts").path)
     }()
 
-    static let configurations = [ColorScheme.light, .dark].map {
+    static let configurations = [Scheme.light, .dark].map {
         SnapshotConfiguration(device: .iPhoneSE, textSize: .large, scheme: $0, scale: 1)
     }
 

@@ -109,7 +109,7 @@ import Testing
         let strayPaths = Self.strays.sorted().map { scratch.goldens + "/" + $0 }
         #expect(Array(pruned.removed.suffix(Self.strays.count)) == strayPaths)
         for path in strayPaths { #expect(pruned.text.contains("removed \(path)\n")) }
-        #expect(scratch.files(under: scratch.goldens).sorted() == (kept + selection.snapshots.filter { $0.scene.id != "banner/solid" }.map {
+        #expect(scratch.files(under: scratch.goldens).sorted() == (kept + (try selection.snapshots).filter { $0.scene.id != "banner/solid" }.map {
             GoldenLayout.sceneFolders.components(sceneID: $0.scene.id, configuration: $0.configuration).joined(separator: "/")
         }).sorted())
         #expect(!FileManager.default.fileExists(atPath: scratch.goldens + "/odd folder"))

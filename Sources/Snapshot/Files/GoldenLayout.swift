@@ -26,14 +26,14 @@ public enum GoldenLayout: Sendable, Hashable {
         return SnapshotConfiguration(name: String(file.dropLast(4))) != nil
     }
 
-    /// PNG files in the catalogue's goldens folder `goldens` that are not goldens in the
+    /// PNG files in the catalogue's goldens folder (its `contents`) that are not goldens in the
     /// ``sceneFolders`` shape (see ``isSceneFolderGolden(_:)``), so no scene can produce them: a
     /// leftover such as `old-banner.png`, a review image copied in, a name with a space or
     /// markup. Their components inside the folder, sorted. Hidden files, and files that are not
     /// PNGs by name (a README, `.gitattributes`), are not strays.
-    public static func strays(in goldens: SafeFolder) -> [[String]] {
-        goldens.filesWithAnyName().filter { components in
+    public static func strays(in contents: FolderContents) -> [[String]] {
+        (contents.files + contents.oddlyNamedFiles).filter { components in
             components.last!.lowercased().hasSuffix(".png") && !isSceneFolderGolden(components)
-        }
+        }.sorted { $0.joined(separator: "/") < $1.joined(separator: "/") }
     }
 }

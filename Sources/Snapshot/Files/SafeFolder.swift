@@ -3,6 +3,7 @@ import Glibc
 #elseif canImport(Darwin)
 import Darwin
 #endif
+import SnapSupport
 
 /// A folder nhs-snap reads and writes in (goldens, artefacts, docs), and the only way it makes
 /// paths inside one: every path is the root plus checked components, so nothing can lead outside.
@@ -12,7 +13,7 @@ import Darwin
 /// that exists is checked with `lstat` and refused when it is a symbolic link, so a link inside
 /// the folder cannot point out of it. (The root itself is the user's choice and may be a link.)
 /// The one exception to the leading `.`: a hidden file, `.` and an accepted name, found by
-/// ``hiddenFiles(where:)`` and named with `hiddenFile: true` (stale temporaries of writes).
+/// ``contents()`` and named with `hiddenFile: true` (stale temporaries of writes).
 public struct SafeFolder: Sendable, Hashable {
     /// The folder's path as given, without a trailing `/`.
     public let root: String
@@ -27,7 +28,7 @@ public struct SafeFolder: Sendable, Hashable {
 
     /// `root/a/b/c` after checking each component's spelling (not the file system). With
     /// `hiddenFile`, the last component must instead be `.` followed by an accepted name (a hidden
-    /// file such as ``hiddenFiles(where:)`` finds).
+    /// file such as ``contents()`` finds).
     public func path(_ components: [String], hiddenFile: Bool = false) throws(SnapshotError) -> String {
         for (index, component) in components.enumerated() {
             if hiddenFile && index == components.count - 1 {
@@ -86,40 +87,21 @@ public struct SafeFolder: Sendable, Hashable {
         return try checkedPath(components)
     }
 
-    /// The components of every regular file under the root, folders walked without following
-    /// links, sorted; names that ``path(_:hiddenFile:)`` would refuse are skipped. Empty when the root is missing.
-    public func files() -> [[String]] {
-        walk(.accepted) { _ in true }
+    /// The regular files under the root, in one walk of its folders (never following links):
+    /// the ones ``path(_:hiddenFile:)`` accepts, and the hidden ones (`.` followed by an accepted
+    /// name), and apart, the files that are not hidden with a name it would refuse, or in a folder
+    /// with one (spaces, markup: nhs-snap never writes them). Names that are not UTF-8 are skipped;
+    /// every list is sorted. Empty when the root is missing.
+    public func contents() -> FolderContents {
+        var contents = FolderContents(files: [], hiddenFiles: [], oddlyNamedFiles: [])
+        walk([], oddlyNamed: false, into: &contents)
+        func sorted(_ list: [[String]]) -> [[String]] { list.sorted { $0.joined(separator: "/") < $1.joined(separator: "/") } }
+        return FolderContents(
+            files: sorted(contents.files), hiddenFiles: sorted(contents.hiddenFiles), oddlyNamedFiles: sorted(contents.oddlyNamedFiles))
     }
 
-    /// The components of every regular file under the root that is not hidden, whatever its
-    /// name (spaces, markup: names ``path(_:hiddenFile:)`` would refuse, which nhs-snap never
-    /// writes), found as ``files()`` finds files, sorted: for finding files that do not belong.
-    /// Names that are not UTF-8 are skipped.
-    public func filesWithAnyName() -> [[String]] {
-        walk(.anyName) { _ in true }
-    }
-
-    /// The components of every hidden regular file under the root (`.` followed by a name
-    /// ``path(_:hiddenFile:)`` accepts) that `isWanted` accepts (given the file's components), found as
-    /// ``files()`` finds files (which skips them), sorted.
-    public func hiddenFiles(where isWanted: ([String]) -> Bool) -> [[String]] {
-        walk(.hidden, where: isWanted)
-    }
-
-    /// Which names a walk lists: those ``path(_:hiddenFile:)`` accepts, hidden ones (`.` and an
-    /// accepted name), or any name that is not hidden.
-    private enum Names { case accepted, hidden, anyName }
-
-    /// The regular files under the root with `names` that `isWanted` accepts, sorted. Folders
-    /// (never hidden ones, and with `.anyName` whatever their name) are walked without following links.
-    private func walk(_ names: Names, where isWanted: ([String]) -> Bool) -> [[String]] {
-        var found: [[String]] = []
-        walk([], names, where: isWanted, into: &found)
-        return found.sorted { $0.joined(separator: "/") < $1.joined(separator: "/") }
-    }
-
-    private func walk(_ folder: [String], _ names: Names, where isWanted: ([String]) -> Bool, into found: inout [[String]]) {
+    /// Walks `folder`; `oddlyNamed` when its own name, or a name above it, is one the check refuses.
+    private func walk(_ folder: [String], oddlyNamed: Bool, into contents: inout FolderContents) {
         let folderPath = ([root] + folder).joined(separator: "/")
         guard let directory = opendir(folderPath) else { return }
         defer { closedir(directory) }
@@ -127,15 +109,17 @@ public struct SafeFolder: Sendable, Hashable {
             let bytes = withUnsafeBytes(of: entry.pointee.d_name) { Array($0.prefix { $0 != 0 }) }
             guard let name = String(validating: bytes, as: UTF8.self), name != ".", name != ".." else { continue }
             let isHidden = name.hasPrefix(".")
-            if names != .anyName || isHidden {
-                // `.` and `..` fail the check either way: past their first dot they are empty or start with `.`.
-                guard (try? Self.check(component: isHidden ? String(name.dropFirst()) : name, in: folder + [name])) != nil else { continue }
-            }
+            let accepted = (try? Self.check(component: isHidden ? String(name.dropFirst()) : name, in: folder + [name])) != nil
+            // A hidden file or folder with an odd name is neither listed nor walked.
+            guard accepted || !isHidden else { continue }
+            let odd = oddlyNamed || !accepted
             var info = stat()
             guard lstat(folderPath + "/" + name, &info) == 0 else { continue }
             switch info.st_mode & S_IFMT {
-            case S_IFDIR where !isHidden: walk(folder + [name], names, where: isWanted, into: &found)
-            case S_IFREG where isHidden == (names == .hidden) && isWanted(folder + [name]): found.append(folder + [name])
+            case S_IFDIR where !isHidden: walk(folder + [name], oddlyNamed: odd, into: &contents)
+            case S_IFREG where odd: contents.oddlyNamedFiles.append(folder + [name])
+            case S_IFREG where isHidden: contents.hiddenFiles.append(folder + [name])
+            case S_IFREG: contents.files.append(folder + [name])
             default: continue
             }
         }
@@ -147,6 +131,17 @@ public struct SafeFolder: Sendable, Hashable {
         try remove(path: checkedPath(components, hiddenFile: hiddenFile), components)
     }
 
+    /// Removes a file that ``contents()`` found, even one of its ``FolderContents/oddlyNamedFiles``,
+    /// as ``remove(_:hiddenFile:)`` removes one; a component that is empty, `.` or `..`, or holds
+    /// `/`, is refused.
+    public func remove(found components: [String]) throws(SnapshotError) {
+        let shown = components.joined(separator: "/")
+        for component in components where component.isEmpty || component == "." || component == ".." || component.contains("/") {
+            throw .unsafePath(shown, reason: "'\(component)' is not the name of a file in the folder")
+        }
+        try remove(path: refusingLinks(([root] + components).joined(separator: "/"), components), components)
+    }
+
     /// Unlinks `full`, the checked path of `components`, then the folders above it left empty.
     private func remove(path full: String, _ components: [String]) throws(SnapshotError) {
         guard unlink(full) == 0 else { throw .cannotWrite(full, reason: systemReason()) }
@@ -154,16 +149,6 @@ public struct SafeFolder: Sendable, Hashable {
         while !folders.isEmpty, rmdir(([root] + folders).joined(separator: "/")) == 0 {
             folders = folders.dropLast()
         }
-    }
-
-    /// Removes a file that ``filesWithAnyName()`` found, whatever its name, as ``remove(_:hiddenFile:)``
-    /// removes one; a component that is empty, `.` or `..`, or holds `/`, is refused.
-    public func remove(found components: [String]) throws(SnapshotError) {
-        let shown = components.joined(separator: "/")
-        for component in components where component.isEmpty || component == "." || component == ".." || component.contains("/") {
-            throw .unsafePath(shown, reason: "'\(component)' is not the name of a file in the folder")
-        }
-        try remove(path: refusingLinks(([root] + components).joined(separator: "/"), components), components)
     }
 
     private static func check(component: String, in components: [String]) throws(SnapshotError) {
@@ -183,5 +168,12 @@ public struct SafeFolder: Sendable, Hashable {
     }
 }
 
-/// The system's description of the current errno, e.g. "Permission denied".
-func systemReason() -> String { String(cString: strerror(errno)) }
+/// What ``SafeFolder/contents()`` finds: the components of each regular file inside the folder.
+public struct FolderContents: Sendable {
+    /// Files with names ``SafeFolder/path(_:hiddenFile:)`` accepts.
+    public var files: [[String]]
+    /// Hidden files: `.` followed by an accepted name.
+    public var hiddenFiles: [[String]]
+    /// Files that are not hidden, with a name that is not accepted or in a folder with one.
+    public var oddlyNamedFiles: [[String]]
+}

@@ -2,7 +2,7 @@
 /// orphaned goldens (in the golden layout, but produced by no scene over the matrix), stray files
 /// (PNGs that are not in the golden layout at all, see ``GoldenLayout/strays(in:)``), and the stale
 /// temporaries an interrupted `record` left beside goldens (`.<golden>.tmp-<pid>-<random>`,
-/// written by `PNG.write`, whose process is gone). Nothing else is touched (no other file, no
+/// written by ``AtomicFile``, whose process is gone). Nothing else is touched (no other file, no
 /// hidden file); folders left empty go too.
 public enum Prune {
     public struct Outcome: Sendable {
@@ -18,10 +18,11 @@ public enum Prune {
     /// at all: it is likely not a goldens folder (`--goldens .`, say).
     public static func run(_ selection: SnapshotSelection, goldens: String, dryRun: Bool = false) throws(SnapshotError) -> Outcome {
         let folder = try SafeFolder(goldens)
-        let orphans = selection.orphans(in: folder).map { $0.split(separator: "/").map(String.init) }
-        let strays = GoldenLayout.strays(in: folder)
-        let temporaries = StaleTemporary.all(in: folder)
-        if !strays.isEmpty && !folder.files().contains(where: GoldenLayout.isSceneFolderGolden) {
+        let contents = folder.contents()
+        let orphans = selection.orphans(in: contents).map { $0.split(separator: "/").map(String.init) }
+        let strays = GoldenLayout.strays(in: contents)
+        let temporaries = StaleTemporary.all(in: contents)
+        if !strays.isEmpty && !contents.files.contains(where: GoldenLayout.isSceneFolderGolden) {
             throw .unsafePath(
                 folder.root,
                 reason: "it holds PNG files but no golden, so it may not be a goldens folder; nothing was removed")
