@@ -31,7 +31,7 @@ import Testing
         let help = TinyApp.run(["help", "verify"]).out
         #expect(help.contains("--goldens DIR         the goldens folder (default: \(Verify.Options().goldens))"))
         #expect(help.contains("(default: \(Verify.Options().jobs))"))
-        #expect(help.contains("smaller is stricter (default: 0.01)"))
+        #expect(help.contains("0 counts every changed pixel (default: 0)"))
         #expect(help.contains("fraction of the image, 0 to 1 (default: 0)"))
         #expect(TinyApp.run(["help", "record"]).out.contains("all: every golden whose pixels changed (default: missing)"))
         #expect(TinyApp.run(["help", "render"]).out.contains("--text-size SIZE"))
