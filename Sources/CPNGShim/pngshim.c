@@ -241,10 +241,12 @@ static inline uint32_t add_bytes(uint32_t x, uint32_t y) {
     return ((x & 0x7F7F7F7Fu) + (y & 0x7F7F7F7Fu)) ^ ((x ^ y) & 0x80808080u);
 }
 
+/* The Paeth predictor of left `a`, above `b` and upper left `c`, without branches: on photographs
+ * which neighbour wins is unpredictable, and mispredicted branches were most of its time. */
 static inline uint8_t paeth(uint8_t a, uint8_t b, uint8_t c) {
     int pa = abs(b - c), pb = abs(a - c), pc = abs(a + b - 2 * c);
-    if (pa <= pb && pa <= pc) return a;
-    return pb <= pc ? b : c;
+    int b_or_c = c ^ ((b ^ c) & -(pb <= pc));
+    return (uint8_t)(b_or_c ^ ((a ^ b_or_c) & -(pa <= pb && pa <= pc)));
 }
 
 /* Undoes one row's filter (PNG specification, section 9) and widens it to RGBA. `in` holds the
@@ -288,20 +290,31 @@ static inline int unfilter_row(const uint8_t *in, uint8_t *out, const uint8_t *u
         }
         return 1;
     case PNG_FILTER_VALUE_AVG:
-    case PNG_FILTER_VALUE_PAETH:
-        for (uint32_t x = 0; x < width; x++, in += channels, out += 4) {
-            uint8_t pixel[4] = {0, 0, 0, 0xFF};
-            memcpy(pixel, in, (size_t)channels);
-            const uint8_t *left = x > 0 ? out - 4 : zero;
-            const uint8_t *above = up != NULL ? up + 4 * (size_t)x : zero;
-            const uint8_t *above_left = up != NULL && x > 0 ? above - 4 : zero;
-            for (int c = 0; c < channels; c++)
-                pixel[c] += filter == PNG_FILTER_VALUE_AVG
-                                ? (uint8_t)((left[c] + above[c]) >> 1)
-                                : paeth(left[c], above[c], above_left[c]);
-            memcpy(out, pixel, 4);
+    case PNG_FILTER_VALUE_PAETH: {
+        /* The left and upper-left pixels are kept as they are made; a missing row above reads as
+         * zeros (a 4-byte zero pixel, not advanced). Each loop has one filter and a constant
+         * number of channels, so its body has no branch. */
+        uint8_t left[4] = {0, 0, 0, 0}, above_left[4] = {0, 0, 0, 0};
+        const uint8_t *above = up != NULL ? up : zero;
+        size_t above_step = up != NULL ? 4 : 0;
+        if (filter == PNG_FILTER_VALUE_AVG) {
+            for (uint32_t x = 0; x < width; x++, in += channels, out += 4, above += above_step) {
+                uint8_t pixel[4] = {0, 0, 0, 0xFF};
+                for (int c = 0; c < channels; c++) pixel[c] = (uint8_t)(in[c] + ((left[c] + above[c]) >> 1));
+                memcpy(out, pixel, 4);
+                memcpy(left, pixel, 4);
+            }
+        } else {
+            for (uint32_t x = 0; x < width; x++, in += channels, out += 4, above += above_step) {
+                uint8_t pixel[4] = {0, 0, 0, 0xFF};
+                for (int c = 0; c < channels; c++) pixel[c] = (uint8_t)(in[c] + paeth(left[c], above[c], above_left[c]));
+                memcpy(above_left, above, 4);
+                memcpy(out, pixel, 4);
+                memcpy(left, pixel, 4);
+            }
         }
         return 1;
+    }
     default:
         return 0;
     }

@@ -18,7 +18,7 @@ import ViewSnapshots
 ///     system's appearance, such as `{ $0.applyNHSAppearance() }`, with its screen background).
 public func assertSnapshot<V: View>(
     of view: V, named name: String, matrix: SnapshotMatrix = .standard, goldens: String? = nil,
-    tolerance: Tolerance = Tolerance(), environment: @escaping (inout EnvironmentValues) -> Void = { _ in },
+    tolerance: Tolerance = .exact, environment: @escaping (inout EnvironmentValues) -> Void = { _ in },
     fileID: String = #fileID, file: StaticString = #filePath, line: UInt = #line, column: UInt = #column
 ) {
     let location = CallLocation(fileID: fileID, file: file, line: line, column: column)
@@ -44,7 +44,7 @@ public func assertSnapshot<V: View>(
 /// ``assertSnapshot(of:named:matrix:goldens:tolerance:fileID:file:line:column:)`` for an image
 /// drawn by `render` in each configuration, for tests of drawing outside SnapUI.
 public func assertSnapshot(
-    named name: String, matrix: SnapshotMatrix = .standard, goldens: String? = nil, tolerance: Tolerance = Tolerance(),
+    named name: String, matrix: SnapshotMatrix = .standard, goldens: String? = nil, tolerance: Tolerance = .exact,
     fileID: String = #fileID, file: StaticString = #filePath, line: UInt = #line, column: UInt = #column,
     render: @escaping @Sendable (SnapshotConfiguration) throws -> Bitmap
 ) {
@@ -67,16 +67,17 @@ func assertSnapshot(
         let recording = try SnapshotRecording(environment: environment)
         let folder = try SafeFolder(goldens ?? location.snapshotsFolder)
         let artefacts = try SafeFolder(environment["NHS_SNAP_ARTEFACTS"] ?? location.artefactsFolder)
-        let checker = SnapshotChecker(goldens: folder, layout: .flat, artefacts: artefacts, tolerance: tolerance)
+        let comparer = SnapshotComparer(goldens: folder, layout: .flat, tolerance: tolerance)
+        let checker = SnapshotChecker(comparer: comparer, artefacts: artefacts)
         let scene = Scene(name, render: render)
         for configuration in matrix.configurations {
-            let snapshot = PlannedSnapshot(scene: scene, configuration: configuration)
             var times = PhaseTimes()
-            let result = try checker.check(snapshot, times: &times)
+            // Rendered, decoded and compared once; the verdict and any golden recorded come from it.
+            let comparison = try comparer.compare(PlannedSnapshot(scene: scene, configuration: configuration), times: &times)
+            let result = try checker.result(of: comparison, times: &times)
             var recorded: String?
             if let recordMode = recording.mode(for: result) {
-                let recorder = SnapshotRecorder(goldens: folder, layout: .flat, mode: recordMode, tolerance: tolerance)
-                let outcome = try recorder.record(snapshot, times: &times)
+                let outcome = try SnapshotRecorder(comparer: comparer, mode: recordMode).record(comparison, times: &times)
                 if outcome.action == .created || outcome.action == .updated { recorded = outcome.golden }
             }
             guard result.isFailure || recorded != nil else { continue }

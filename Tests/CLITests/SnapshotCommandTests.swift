@@ -37,11 +37,21 @@ import Testing
 
     /// Paints a 3 x 3 block in the golden's top-left corner (plain background in the scene), so
     /// 9 pixels differ, none of them anti-aliasing; returns the golden's pixel count.
-    func changeGolden(_ key: String) throws -> Int {
+    /// Paints the golden's top-left 3 x 3 pixels magenta; returns its pixel count and the
+    /// largest channel difference made.
+    @discardableResult
+    func changeGolden(_ key: String) throws -> (pixels: Int, largestDifference: Int) {
         var image = try PNG.read(path: path("G/\(key).png"))
-        for y in 0..<3 { for x in 0..<3 { image[x, y] = RGBA(r: 255, g: 0, b: 255) } }
+        var largest = 0
+        for y in 0..<3 {
+            for x in 0..<3 {
+                let (old, new) = (image[x, y], RGBA(r: 255, g: 0, b: 255))
+                largest = max(largest, abs(Int(old.r) - Int(new.r)), abs(Int(old.g) - Int(new.g)), abs(Int(old.b) - Int(new.b)))
+                image[x, y] = new
+            }
+        }
         try PNG.write(image, to: path("G/\(key).png"))
-        return image.width * image.height
+        return (image.width * image.height, largest)
     }
 
     @Test func verifyExitsZeroWhenEverySnapshotMatches() throws {
@@ -52,13 +62,13 @@ import Testing
     }
 
     @Test func verifyExitsOneForADifferingGoldenAndListsItsImages() throws {
-        let pixels = try changeGolden(Self.light)
+        let (pixels, largest) = try changeGolden(Self.light)
         let verify = try run(["verify", "--out", "out"] + Self.two)
         #expect(verify.status == 1)
         let images = ["expected", "actual", "diff"].map { "out/\(Self.light).\($0).png" }
         #expect(verify.stdout == """
             2 snapshots: 1 matched, 1 differing, 0 missing; 0 orphaned goldens
-            FAIL \(Self.light): 9 of \(pixels) pixels differ
+            FAIL \(Self.light): 9 of \(pixels) pixels differ in x 0-3, y 0-3 pt; largest channel difference \(largest)
                  \(images.joined(separator: " "))
             report: out/index.html
 
@@ -87,7 +97,7 @@ import Testing
         #expect(verify.status == 1)
         #expect(verify.stdout.hasPrefix("""
             2 snapshots: 1 matched, 0 differing, 0 missing, 1 error; 0 orphaned goldens
-            FAIL \(Self.light): golden unreadable: G/\(Self.light).png: not a PNG file (bad signature)
+            FAIL \(Self.light): golden unreadable: G/\(Self.light).png: not a PNG file (bad signature); 'nhs-snap record' replaces it
 
             """))
         let help = try run(["help", "verify"]).stdout.replacingOccurrences(of: "\n", with: " ")
@@ -184,7 +194,7 @@ import Testing
         #expect(dryRun.stdout == """
             would remove G/banner/retired/iphone-se.large.light@1x.png
             would remove \(temporary)
-            1 orphaned golden to remove, 1 stale temporary file to remove
+            1 orphaned golden to remove, 0 stray files to remove, 1 stale temporary file to remove
 
             """)
         #expect(FileManager.default.fileExists(atPath: path(temporary)))
@@ -194,7 +204,7 @@ import Testing
         #expect(prune.stdout == """
             removed G/banner/retired/iphone-se.large.light@1x.png
             removed \(temporary)
-            1 orphaned golden removed, 1 stale temporary file removed
+            1 orphaned golden removed, 0 stray files removed, 1 stale temporary file removed
 
             """)
         #expect(!FileManager.default.fileExists(atPath: path("G/banner/retired")))
@@ -204,7 +214,7 @@ import Testing
 
     @Test func mergedShardsPrintWhatTheUnshardedRunPrints() throws {
         // Ten snapshots, one differing and one missing, over three shards.
-        _ = try changeGolden(Self.light)
+        try changeGolden(Self.light)
         try FileManager.default.removeItem(atPath: path("G/banner/solid/iphone-se.xSmall.dark@1x.png"))
         let ten = ["--goldens", "G", "--filter", "banner/solid", "--device", "iphone-se"]
         let whole = try run(["verify", "--out", "out-whole"] + ten)

@@ -8,14 +8,14 @@ import Testing
         let options = try #require(try Parser<VerifyCommand.Options>.parse(
             [
                 "--goldens", "G", "--out=O", "-j", "3", "--shard", "2/4", "--text-size", "AX3, large", "--scheme", "dark",
-                "--device", "iphone-se,ipad-pro-11", "--filter", "banner/*", "--max-diff-pixels=5", "--include-aa", "--timings",
+                "--device", "iphone-se,ipad-pro-11", "--filter", "banner/*", "--max-diff-pixels=5", "--ignore-aa", "--timings",
             ],
             command: "verify"))
         #expect(options.verify.goldens == "G" && options.verify.artefacts == "O" && options.verify.jobs == 3)
         #expect(options.shard == (try Shard(index: 2, count: 4)))
         #expect(options.filter.textSizes == [.accessibility3, .large] && options.filter.schemes == [.dark])
         #expect(options.filter.devices == [.iPhoneSE, .iPadPro11] && options.filter.patterns == ["banner/*"])
-        #expect(options.verify.tolerance.maxDiffPixels == 5 && !options.verify.tolerance.detectsAntialiasing)
+        #expect(options.verify.tolerance.maxDiffPixels == 5 && options.verify.tolerance.ignoresAntialiasing)
         #expect(options.timings && options.fonts == nil && options.verify.junit == nil)
     }
 
@@ -31,7 +31,7 @@ import Testing
         let help = TinyApp.run(["help", "verify"]).out
         #expect(help.contains("--goldens DIR         the goldens folder (default: \(Verify.Options().goldens))"))
         #expect(help.contains("(default: \(Verify.Options().jobs))"))
-        #expect(help.contains("smaller is stricter (default: 0.01)"))
+        #expect(help.contains("0 counts every changed pixel (default: 0)"))
         #expect(help.contains("fraction of the image, 0 to 1 (default: 0)"))
         #expect(TinyApp.run(["help", "record"]).out.contains("all: every golden whose pixels changed (default: missing)"))
         #expect(TinyApp.run(["help", "render"]).out.contains("--text-size SIZE"))

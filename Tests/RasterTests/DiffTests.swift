@@ -126,12 +126,12 @@ struct ReferenceCase: Sendable, CustomTestStringConvertible {
         #expect(result.antialiasedPixels == reference.antialiased)
         #expect(result.totalPixels == expected.width * expected.height)
         #expect(result.sizeMismatch == nil)
-        #expect(fnv1a(try #require(result.diffImage).pixels) == reference.hash)
+        #expect(fnv1a(try #require(result.diffImage()).pixels) == reference.hash)
 
         let countOnly = Pixelmatch.compare(expected, actual, options: DiffOptions(
             threshold: reference.threshold, includeAA: reference.includeAA, diffImage: false))
         #expect(countOnly.differingPixels == reference.differing)
-        #expect(countOnly.diffImage == nil)
+        #expect(countOnly.diffImage() == nil)
     }
 
     @Test func shiftedAntialiasedEdgeIsIgnoredOnlyWithDetection() throws {
@@ -146,7 +146,7 @@ struct ReferenceCase: Sendable, CustomTestStringConvertible {
         #expect(result.differingPixels == 0)
         #expect(result.ratio == 0)
         // The same grey picture pixelmatch draws when nothing is over the threshold (rectBelow).
-        #expect(fnv1a(try #require(result.diffImage).pixels) == 0xA35D_CC05)
+        #expect(fnv1a(try #require(result.diffImage()).pixels) == 0xA35D_CC05)
     }
 
     @Test func diffImageColours() throws {
@@ -156,14 +156,14 @@ struct ReferenceCase: Sendable, CustomTestStringConvertible {
         actual[3, 3] = RGBA(r: 0, g: 200, b: 0)  // a real change
         let (edgeA, edgeB) = try #require(DiffPattern.cases["edge"])
 
-        let image = try #require(Pixelmatch.compare(expected, actual).diffImage)
+        let image = try #require(Pixelmatch.compare(expected, actual).diffImage())
         #expect(image[3, 3] == RGBA(r: 255, g: 0, b: 0))
         // White faded by alpha 0.1 onto white stays white; black becomes 255 - 0.1 × 255 = 229.5 → 229.
         #expect(image[0, 0] == .white)
-        let grey = try #require(Pixelmatch.compare(expected, expected).diffImage)
+        let grey = try #require(Pixelmatch.compare(expected, expected).diffImage())
         #expect(grey[3, 3] == RGBA(r: 229, g: 229, b: 229))
 
-        let aa = try #require(Pixelmatch.compare(edgeA, edgeB).diffImage)
+        let aa = try #require(Pixelmatch.compare(edgeA, edgeB).diffImage())
         #expect(aa[10, 5] == RGBA(r: 255, g: 255, b: 0))
     }
 
@@ -178,7 +178,7 @@ struct ReferenceCase: Sendable, CustomTestStringConvertible {
         #expect(result.differingPixels == 20)
         #expect(result.ratio == 1)
 
-        let image = try #require(result.diffImage)
+        let image = try #require(result.diffImage())
         #expect((image.width, image.height) == (4, 5))
         #expect(image[1, 1] == RGBA(r: 255, g: 0, b: 0))  // changed inside the overlap
         #expect(image[0, 0] == .white)  // unchanged inside the overlap

@@ -28,14 +28,14 @@ import Testing
         let fromBitmaps = Pixelmatch.compare(expected, actual, options: options)
         #expect(fromFiles.differingPixels == fromBitmaps.differingPixels)
         #expect(fromFiles.differingPixels > 0)
-        #expect(fromFiles.diffImage == fromBitmaps.diffImage)
+        #expect(fromFiles.diffImage() == fromBitmaps.diffImage())
     }
 
     @Test func identicalFilesDifferNowhere() throws {
         let result = try Pixelmatch.compareFiles(expected: path("expected.png"), actual: path("same.png"))
         #expect(result.differingPixels == 0)
         #expect(result.totalPixels == expected.width * expected.height)
-        #expect(result.diffImage == Pixelmatch.compare(expected, expected).diffImage)
+        #expect(result.diffImage() == Pixelmatch.compare(expected, expected).diffImage())
     }
 
     @Test func errorsNameTheFileReadingErrorsFirstThenExpectedFirst() {

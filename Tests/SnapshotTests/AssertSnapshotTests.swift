@@ -12,7 +12,7 @@ import ViewSnapshots
 
     /// Records the goldens of `scene` in the flat layout assertSnapshot uses.
     private func record(_ scene: Scene, in folder: String) throws {
-        let recorder = SnapshotRecorder(goldens: try SafeFolder(folder), layout: .flat, mode: .missing, tolerance: Tolerance())
+        let recorder = SnapshotRecorder(comparer: SnapshotComparer(goldens: try SafeFolder(folder), layout: .flat), mode: .missing)
         for configuration in Self.matrix.configurations {
             var times = PhaseTimes()
             _ = try recorder.record(PlannedSnapshot(scene: scene, configuration: configuration), times: &times)

@@ -39,7 +39,8 @@ import Testing
         #expect(reader.suiteTests == "30")
         let differing = try #require(reader.cases.first { $0.name == "a/b/iphone-se.large.light@1x" })
         #expect(differing.problem == "failure")
-        #expect(differing.message == "a/b/iphone-se.large.light@1x: 2 of 185 pixels differ")  // 37 x 5: 375 / 10 wide at 1x, 2 + 3 (the rank of large) tall
+        // 37 x 5: 375 / 10 wide at 1x, 2 + 3 (the rank of large) tall; marks 1 and 2 of the first row turn blue on white.
+        #expect(differing.message == "a/b/iphone-se.large.light@1x: 2 of 185 pixels differ in x 1-3, y 0-1 pt; largest channel difference 255")
         #expect(differing.text.contains("artefact: \(scratch.artefacts)/a/b/iphone-se.large.light@1x.diff.png"))
         #expect(reader.cases.filter { $0.problem == "failure" }.count == 15)  // a/b differs (10), e/f is missing in light (5)
         #expect(reader.cases.filter { $0.problem == "error" }.count == 5)  // e/f cannot render in dark

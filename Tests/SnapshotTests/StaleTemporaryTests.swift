@@ -58,12 +58,12 @@ import Testing
         ])
 
         let dryRun = try Prune.run(selection, goldens: scratch.goldens, dryRun: true)
-        #expect(dryRun.text == "would remove \(folder + stale)\nwould remove \(alone)\n0 orphaned goldens to remove, 2 stale temporary files to remove")
+        #expect(dryRun.text == "would remove \(folder + stale)\nwould remove \(alone)\n0 orphaned goldens to remove, 0 stray files to remove, 2 stale temporary files to remove")
         #expect(FileManager.default.fileExists(atPath: folder + stale) && FileManager.default.fileExists(atPath: alone))
 
         let pruned = try Prune.run(selection, goldens: scratch.goldens)
         #expect(pruned.removed == [folder + stale, alone])
-        #expect(pruned.text == "removed \(folder + stale)\nremoved \(alone)\n0 orphaned goldens removed, 2 stale temporary files removed")
+        #expect(pruned.text == "removed \(folder + stale)\nremoved \(alone)\n0 orphaned goldens removed, 0 stray files removed, 2 stale temporary files removed")
         #expect(!FileManager.default.fileExists(atPath: folder + stale))
         #expect(!FileManager.default.fileExists(atPath: scratch.goldens + "/gone"))
         for name in kept { #expect(FileManager.default.fileExists(atPath: folder + name), "\(name)") }

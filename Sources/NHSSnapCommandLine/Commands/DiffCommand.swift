@@ -34,8 +34,10 @@ enum DiffCommand {
         Command(
             "diff", summary: "Compare two PNG images pixel by pixel, as pixelmatch does",
             details: """
-                Images of different sizes differ in every pixel of their union; the diff image then
-                shows their overlap compared and the rest in red.
+                For any two images, so pixelmatch's defaults apply (threshold 0.1, anti-aliasing
+                ignored); verify compares snapshots exactly. Images of different sizes differ in every
+                pixel of their union; the diff image then shows their overlap compared and the rest in
+                red, or only the overlap when the union would be larger than both images together.
 
                 exit status: 0 when no pixel differs, 1 when some do, 2 for a usage error or a file
                 that cannot be read or written.
@@ -47,8 +49,8 @@ enum DiffCommand {
         var diff = options.diff
         diff.diffImage = options.output != nil
         let result = try Pixelmatch.compareFiles(expected: options.expected, actual: options.actual, options: diff)
-        if let output = options.output, let image = result.diffImage {
-            try PNG.write(image, to: output)
+        if let output = options.output, let image = result.diffImage() {
+            try PNG.write(image, to: output, options: .fast)
         }
         context.console.out(result.summary)
         return result.differingPixels == 0 ? .success : .failure

@@ -15,12 +15,14 @@ enum PruneCommand {
 
     static var command: Command {
         Command(
-            "prune", summary: "Remove orphaned goldens (ones no scene produces) and stale temporaries, listing each",
+            "prune", summary: "Remove orphaned goldens (ones no scene produces), stray PNG files and stale temporaries, listing each",
             details: """
-                Only PNG files named as nhs-snap names goldens, inside the goldens folder, are removed,
-                and the temporary files an interrupted record left beside them
-                (.<golden>.tmp-<pid>-<random>, whose process is no longer running); symbolic links are
-                never followed. Folders left empty are removed too.
+                Only PNG files inside the goldens folder are removed: goldens no scene produces, PNGs that
+                are not goldens at all (e.g. old-banner.png, a name with a space), and the temporary files
+                an interrupted record left beside goldens (.<golden>.tmp-<pid>-<random>, whose process is
+                no longer running); other files and hidden files stay, and symbolic links are never
+                followed. Folders left empty are removed too. A folder with PNG files but no golden is
+                refused, removing nothing.
                 """,
             options: Options.self, run: run)
     }

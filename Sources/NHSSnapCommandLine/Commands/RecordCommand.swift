@@ -15,7 +15,7 @@ enum RecordCommand {
                 SharedOptions.goldens(\.record.goldens),
                 .value(
                     "mode", "MODE",
-                    help: "missing: only absent goldens; failed: also those outside tolerance; all: every golden whose pixels changed",
+                    help: "missing: only absent or unreadable goldens; failed: also those outside tolerance (exact unless given); all: every golden whose pixels changed",
                     \.record.mode, .oneOfCases),
                 .flag("force", help: "record even in CI (when the CI environment variable is set)", \.record.force),
             ]
@@ -29,7 +29,9 @@ enum RecordCommand {
             "record", summary: "Write goldens for scenes that have none (or, by mode, that changed)",
             details: """
                 Each golden is written to a temporary file in its folder and renamed into place; a golden
-                whose decoded pixels equal the rendering's is not rewritten. Refuses in CI unless --force.
+                whose decoded pixels equal the rendering's is not rewritten. A golden that cannot be read
+                (an empty or corrupt file) counts as missing in every mode, and the output says so.
+                Refuses in CI unless --force.
 
                 exit status: 0 when done, 1 when some scene could not be rendered, 2 for a usage error
                 (options that select no snapshot, CI without --force), a refused path or a golden that

@@ -32,21 +32,23 @@ enum SharedOptions {
             filter.appending(path: \.patterns), ValueParser(read: SnapshotFilter.patterns(in:), show: { _ in nil }))
     }
 
-    /// `--threshold`, `--max-diff-pixels`, `--max-diff-ratio`, `--include-aa`.
+    /// `--threshold`, `--ignore-aa`, `--max-diff-pixels`, `--max-diff-ratio`: exact unless given,
+    /// since renders are deterministic.
     static func tolerance<Options>(_ tolerance: WritableKeyPath<Options, Tolerance>) -> [Option<Options>] {
         [
             .value(
-                "threshold", "T", help: "pixelmatch colour threshold, 0 to 1; smaller is stricter",
+                "threshold", "T",
+                help: "pixelmatch colour threshold, 0 to 1, for goldens from another renderer; 0 counts every changed pixel",
                 tolerance.appending(path: \.threshold), .number(in: 0...1)),
+            .flag(
+                "ignore-aa", help: "do not count pixels pixelmatch takes for anti-aliasing (for goldens from another renderer)",
+                tolerance.appending(path: \.ignoresAntialiasing)),
             .value(
                 "max-diff-pixels", "N", help: "differing pixels allowed per snapshot",
                 tolerance.appending(path: \.maxDiffPixels), .wholeNumber(in: 0...Int(Int32.max))),
             .value(
                 "max-diff-ratio", "R", help: "differing pixels allowed, as a fraction of the image, 0 to 1",
                 tolerance.appending(path: \.maxDiffRatio), .number(in: 0...1)),
-            .flag(
-                "include-aa", help: "count anti-aliased pixels as differences instead of ignoring them",
-                tolerance.appending(path: \.detectsAntialiasing), setting: false),
         ]
     }
 

@@ -31,8 +31,12 @@ enum VerifyCommand {
             "verify", summary: "Render every scene and compare it with its golden",
             details: """
                 Never writes goldens: a missing golden is a failure; record it with the record command.
-                Orphaned goldens (ones no scene produces) and temporaries left by an interrupted record
-                are listed but do not fail the run.
+                Comparison is exact: any changed pixel fails, since renders are the same on every
+                machine. A tolerance (--threshold, --ignore-aa, --max-diff-pixels, --max-diff-ratio) is
+                for goldens drawn by another renderer. A failure says how many pixels differ, where (the
+                box of the change, in points), the largest channel difference, and whether the size
+                changed. Orphaned goldens (ones no scene produces), stray PNG files (not goldens at all)
+                and temporaries left by an interrupted record are listed but do not fail the run.
 
                 exit status: 0 when every snapshot matches; 1 when any differs, is missing, cannot be
                 rendered or has a golden that cannot be read (a corrupt PNG: a snapshot that cannot be

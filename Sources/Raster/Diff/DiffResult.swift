@@ -7,7 +7,8 @@ public struct DiffOptions: Hashable, Sendable {
     public var includeAA: Bool
     /// Opacity, from 0 to 1 (clamped), of the unchanged pixels drawn in grey in the diff image.
     public var alpha: Double
-    /// Whether to draw a diff image at all (comparing without one is faster).
+    /// Whether the result should be able to draw a diff image (``DiffResult/diffImage()``);
+    /// comparing without is a little faster.
     public var diffImage: Bool
 
     public init(threshold: Double = 0.1, includeAA: Bool = false, alpha: Double = 0.1, diffImage: Bool = true) {
@@ -44,19 +45,29 @@ public struct DiffResult: Sendable {
     public var totalPixels: Int
     /// Set when the images have different sizes; then every pixel counts as differing.
     public var sizeMismatch: SizeMismatch?
-    /// Unchanged pixels as faded grey, differences red (255, 0, 0), anti-aliasing yellow
-    /// (255, 255, 0); nil unless `DiffOptions.diffImage` was set.
-    public var diffImage: Bitmap?
+    /// What the diff image is drawn from; nil unless `DiffOptions.diffImage` was set.
+    var picture: Picture?
 
-    public init(
-        differingPixels: Int, antialiasedPixels: Int, totalPixels: Int,
-        sizeMismatch: SizeMismatch? = nil, diffImage: Bitmap? = nil
-    ) {
+    /// The expected image and the comparison's marks, for ``diffImage()``.
+    struct Picture: Sendable {
+        var expected: Bitmap
+        var actualSize: (width: Int, height: Int)
+        var marks: DiffMarks
+        var alpha: Double
+    }
+
+    public init(differingPixels: Int, antialiasedPixels: Int, totalPixels: Int, sizeMismatch: SizeMismatch? = nil) {
         self.differingPixels = differingPixels
         self.antialiasedPixels = antialiasedPixels
         self.totalPixels = totalPixels
         self.sizeMismatch = sizeMismatch
-        self.diffImage = diffImage
+    }
+
+    /// The diff image: unchanged pixels as faded grey, differences red (255, 0, 0), anti-aliasing
+    /// yellow (255, 255, 0), sized as `DiffImage` explains for images of different sizes; nil
+    /// unless `DiffOptions.diffImage` was set. Drawn on each call, so only when it is wanted.
+    public func diffImage() -> Bitmap? {
+        picture.map { DiffImage.draw(expected: $0.expected, actualSize: $0.actualSize, marks: $0.marks, alpha: $0.alpha) }
     }
 
     /// The share of pixels that differ, from 0 to 1 (0 when there are no pixels).

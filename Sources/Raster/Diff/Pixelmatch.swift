@@ -14,102 +14,78 @@ import Darwin
 
 /// The pixelmatch image comparison.
 public enum Pixelmatch {
-    static let red: UInt32 = pack(255, 0, 0)
-    static let yellow: UInt32 = pack(255, 255, 0)
-
     /// Compares two images pixel by pixel.
     ///
     /// Images of different sizes are a difference in themselves: every pixel of their union
-    /// (`max width × max height`) counts as differing and `sizeMismatch` names both sizes. The
-    /// diff image then has the union's size: the overlapping top-left part is compared as usual,
-    /// so you can see what moved, and the rest, covered by only one image, is red.
+    /// (`max width × max height`) counts as differing and `sizeMismatch` names both sizes; the
+    /// union is only counted, never allocated. With `options.diffImage` the overlapping top-left
+    /// part is compared as usual, so that the diff image can show what moved (see `DiffImage`).
     public static func compare(_ expected: Bitmap, _ actual: Bitmap, options: DiffOptions = DiffOptions()) -> DiffResult {
         guard expected.width == actual.width, expected.height == actual.height else {
             return compareMismatchedSizes(expected, actual, options: options)
         }
         let width = expected.width, height = expected.height
         let maxDelta = 35215 * options.threshold * options.threshold
-        let alpha = options.alpha.isNaN ? 0 : min(max(options.alpha, 0), 1)
         var differing = 0, antialiased = 0
-        var output = options.diffImage ? [UInt8](repeating: 0, count: width * height * 4) : []
+        var marks = DiffMarks.none
 
         expected.pixels.withUnsafeBufferPointer { img1 in
             actual.pixels.withUnsafeBufferPointer { img2 in
-                output.withUnsafeMutableBufferPointer { out in
-                    let rowBytes = width * 4
-                    func rowsDiffer(_ y: Int) -> Bool {
-                        memcmp(img1.baseAddress! + y * rowBytes, img2.baseAddress! + y * rowBytes, rowBytes) != 0
-                    }
-                    var first = 0, last = height - 1
-                    if img1.count == 0 || memcmp(img1.baseAddress!, img2.baseAddress!, img1.count) == 0 {
-                        first = height  // identical: no row to visit
-                    } else {
-                        while !rowsDiffer(first) { first += 1 }
-                        while !rowsDiffer(last) { last -= 1 }
-                    }
-                    if options.diffImage {  // the unchanged rows above and below
-                        for pos in stride(from: 0, to: first * rowBytes, by: 4) {
-                            store(grey(img1, pos, alpha), out, pos)
-                        }
-                        for pos in stride(from: (last + 1) * rowBytes, to: height * rowBytes, by: 4) {
-                            store(grey(img1, pos, alpha), out, pos)
-                        }
-                    }
-                    guard first <= last else { return }
-                    for y in first...last {
-                        for x in 0..<width {
-                            let pos = (y * width + x) * 4
-                            if colorDelta(img1, img2, pos, pos) > maxDelta {
-                                if !options.includeAA
-                                    && (isAntialiased(img1, x, y, width, height, img2)
-                                        || isAntialiased(img2, x, y, width, height, img1))
-                                {
-                                    antialiased += 1
-                                    if options.diffImage { store(yellow, out, pos) }
-                                } else {
-                                    differing += 1
-                                    if options.diffImage { store(red, out, pos) }
-                                }
-                            } else if options.diffImage {
-                                store(grey(img1, pos, alpha), out, pos)
-                            }
+                let rowBytes = width * 4
+                func rowsDiffer(_ y: Int) -> Bool {
+                    memcmp(img1.baseAddress! + y * rowBytes, img2.baseAddress! + y * rowBytes, rowBytes) != 0
+                }
+                guard img1.count > 0, memcmp(img1.baseAddress!, img2.baseAddress!, img1.count) != 0 else { return }
+                var first = 0, last = height - 1
+                while !rowsDiffer(first) { first += 1 }
+                while !rowsDiffer(last) { last -= 1 }
+                if options.diffImage { marks = DiffMarks(width: width, rows: first..<(last + 1)) }
+                for y in first...last {
+                    for x in 0..<width {
+                        let pos = (y * width + x) * 4
+                        guard colorDelta(img1, img2, pos, pos) > maxDelta else { continue }
+                        if !options.includeAA
+                            && (isAntialiased(img1, x, y, width, height, img2) || isAntialiased(img2, x, y, width, height, img1))
+                        {
+                            antialiased += 1
+                            if options.diffImage { marks.mark(x, y, .antialiased) }
+                        } else {
+                            differing += 1
+                            if options.diffImage { marks.mark(x, y, .differing) }
                         }
                     }
                 }
             }
         }
-        return DiffResult(
-            differingPixels: differing, antialiasedPixels: antialiased, totalPixels: width * height,
-            sizeMismatch: nil, diffImage: options.diffImage ? Bitmap(width: width, height: height, pixels: output) : nil)
+        var result = DiffResult(differingPixels: differing, antialiasedPixels: antialiased, totalPixels: width * height)
+        if options.diffImage {
+            result.picture = .init(expected: expected, actualSize: (width, height), marks: marks, alpha: options.alpha)
+        }
+        return result
     }
 
     static func compareMismatchedSizes(_ expected: Bitmap, _ actual: Bitmap, options: DiffOptions) -> DiffResult {
         let union = (width: max(expected.width, actual.width), height: max(expected.height, actual.height))
-        let overlap = (width: min(expected.width, actual.width), height: min(expected.height, actual.height))
-        var image: Bitmap?
-        if options.diffImage {
-            let inner = compare(
-                topLeft(of: expected, overlap.width, overlap.height), topLeft(of: actual, overlap.width, overlap.height),
-                options: options)
-            var canvas = Bitmap(width: union.width, height: union.height, fill: RGBA(r: 255, g: 0, b: 0))
-            for y in 0..<overlap.height {
-                canvas.pixels.replaceSubrange(
-                    y * union.width * 4..<(y * union.width + overlap.width) * 4,
-                    with: inner.diffImage!.pixels[y * overlap.width * 4..<(y + 1) * overlap.width * 4])
-            }
-            image = canvas
-        }
         let area = union.width * union.height
-        return DiffResult(
+        var result = DiffResult(
             differingPixels: area, antialiasedPixels: 0, totalPixels: area,
             sizeMismatch: SizeMismatch(
                 expected: .init(width: expected.width, height: expected.height),
-                actual: .init(width: actual.width, height: actual.height)),
-            diffImage: image)
+                actual: .init(width: actual.width, height: actual.height)))
+        if options.diffImage {
+            let overlap = (width: min(expected.width, actual.width), height: min(expected.height, actual.height))
+            let inner = compare(
+                topLeft(of: expected, overlap.width, overlap.height), topLeft(of: actual, overlap.width, overlap.height),
+                options: options)
+            result.picture = .init(
+                expected: expected, actualSize: (actual.width, actual.height), marks: inner.picture!.marks, alpha: options.alpha)
+        }
+        return result
     }
 
     /// The top-left `width × height` pixels of `bitmap`.
     static func topLeft(of bitmap: Bitmap, _ width: Int, _ height: Int) -> Bitmap {
+        if width == bitmap.width && height == bitmap.height { return bitmap }
         var pixels = [UInt8]()
         pixels.reserveCapacity(width * height * 4)
         for y in 0..<height {
@@ -202,22 +178,9 @@ public enum Pixelmatch {
         return false
     }
 
-    /// Pixel `pos` of `img` as an opaque grey of its brightness, faded onto white by `alpha`
-    /// times its own opacity.
-    @inline(__always)
-    static func grey(_ img: UnsafeBufferPointer<UInt8>, _ pos: Int, _ alpha: Double) -> UInt32 {
-        let value = blend(rgb2y(Double(img[pos]), Double(img[pos + 1]), Double(img[pos + 2])), alpha * Double(img[pos + 3]) / 255)
-        let level = UInt32(UInt8(value))  // truncated, as pixelmatch's output; 0...255 for alpha in 0...1
-        return pack(level, level, level)
-    }
-
     // MARK: a pixel's four bytes as one little-endian UInt32 (R in the low byte)
 
     @inline(__always) static func load(_ img: UnsafeBufferPointer<UInt8>, _ pos: Int) -> UInt32 {
         UnsafeRawPointer(img.baseAddress! + pos).loadUnaligned(as: UInt32.self).littleEndian
     }
-    @inline(__always) static func store(_ pixel: UInt32, _ out: UnsafeMutableBufferPointer<UInt8>, _ pos: Int) {
-        UnsafeMutableRawPointer(out.baseAddress! + pos).storeBytes(of: pixel.littleEndian, as: UInt32.self)
-    }
-    @inline(__always) static func pack(_ r: UInt32, _ g: UInt32, _ b: UInt32) -> UInt32 { r | g << 8 | b << 16 | 0xFF00_0000 }
 }

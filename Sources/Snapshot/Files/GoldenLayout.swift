@@ -17,11 +17,23 @@ public enum GoldenLayout: Sendable, Hashable {
 
     /// True when `components` (a file inside the catalogue's goldens folder) is a golden nhs-snap
     /// could have written there: `<component>/<variant>/<configuration>.png` with a valid scene
-    /// id and a well-formed configuration name, the ``sceneFolders`` shape. Prune removes nothing else.
+    /// id and a well-formed configuration name, the ``sceneFolders`` shape. Any other PNG there is a
+    /// stray (``strays(in:)``).
     public static func isSceneFolderGolden(_ components: [String]) -> Bool {
         guard components.count == 3, let file = components.last, file.hasSuffix(".png"),
             (try? SceneCatalogue.check(id: components[0] + "/" + components[1])) != nil
         else { return false }
         return SnapshotConfiguration(name: String(file.dropLast(4))) != nil
+    }
+
+    /// PNG files in the catalogue's goldens folder (its `contents`) that are not goldens in the
+    /// ``sceneFolders`` shape (see ``isSceneFolderGolden(_:)``), so no scene can produce them: a
+    /// leftover such as `old-banner.png`, a review image copied in, a name with a space or
+    /// markup. Their components inside the folder, sorted. Hidden files, and files that are not
+    /// PNGs by name (a README, `.gitattributes`), are not strays.
+    public static func strays(in contents: FolderContents) -> [[String]] {
+        (contents.files + contents.oddlyNamedFiles).filter { components in
+            components.last!.lowercased().hasSuffix(".png") && !isSceneFolderGolden(components)
+        }.sorted { $0.joined(separator: "/") < $1.joined(separator: "/") }
     }
 }

@@ -47,7 +47,12 @@ public struct SafeFolder: Sendable, Hashable {
     /// link and that every folder on the way is a folder: safe to read, or to write once the
     /// folders exist. `hiddenFile` as for ``path(_:hiddenFile:)``.
     public func checkedPath(_ components: [String], hiddenFile: Bool = false) throws(SnapshotError) -> String {
-        let full = try path(components, hiddenFile: hiddenFile)
+        try refusingLinks(path(components, hiddenFile: hiddenFile), components)
+    }
+
+    /// `full`, the path of `components`, after checking that none of them that exists is a
+    /// symbolic link and that every folder on the way is a folder.
+    private func refusingLinks(_ full: String, _ components: [String]) throws(SnapshotError) -> String {
         var current = root
         for (index, component) in components.enumerated() {
             current += "/" + component
@@ -84,27 +89,35 @@ public struct SafeFolder: Sendable, Hashable {
 
     /// The regular files under the root, in one walk of its folders (never following links):
     /// the ones ``path(_:hiddenFile:)`` accepts, and the hidden ones (`.` followed by an accepted
-    /// name). Names it would refuse are skipped; both lists are sorted. Empty when the root is missing.
+    /// name), and apart, the files that are not hidden with a name it would refuse, or in a folder
+    /// with one (spaces, markup: nhs-snap never writes them). Names that are not UTF-8 are skipped;
+    /// every list is sorted. Empty when the root is missing.
     public func contents() -> FolderContents {
-        var contents = FolderContents(files: [], hiddenFiles: [])
-        walk([], into: &contents)
+        var contents = FolderContents(files: [], hiddenFiles: [], oddlyNamedFiles: [])
+        walk([], oddlyNamed: false, into: &contents)
         func sorted(_ list: [[String]]) -> [[String]] { list.sorted { $0.joined(separator: "/") < $1.joined(separator: "/") } }
-        return FolderContents(files: sorted(contents.files), hiddenFiles: sorted(contents.hiddenFiles))
+        return FolderContents(
+            files: sorted(contents.files), hiddenFiles: sorted(contents.hiddenFiles), oddlyNamedFiles: sorted(contents.oddlyNamedFiles))
     }
 
-    private func walk(_ folder: [String], into contents: inout FolderContents) {
+    /// Walks `folder`; `oddlyNamed` when its own name, or a name above it, is one the check refuses.
+    private func walk(_ folder: [String], oddlyNamed: Bool, into contents: inout FolderContents) {
         let folderPath = ([root] + folder).joined(separator: "/")
         guard let directory = opendir(folderPath) else { return }
         defer { closedir(directory) }
         while let entry = readdir(directory) {
-            let name = withUnsafeBytes(of: entry.pointee.d_name) { String(decoding: $0.prefix { $0 != 0 }, as: UTF8.self) }
-            // `.` and `..` fail the check either way: past their first dot they are empty or start with `.`.
+            let bytes = withUnsafeBytes(of: entry.pointee.d_name) { Array($0.prefix { $0 != 0 }) }
+            guard let name = String(validating: bytes, as: UTF8.self), name != ".", name != ".." else { continue }
             let isHidden = name.hasPrefix(".")
-            guard (try? Self.check(component: isHidden ? String(name.dropFirst()) : name, in: folder + [name])) != nil else { continue }
+            let accepted = (try? Self.check(component: isHidden ? String(name.dropFirst()) : name, in: folder + [name])) != nil
+            // A hidden file or folder with an odd name is neither listed nor walked.
+            guard accepted || !isHidden else { continue }
+            let odd = oddlyNamed || !accepted
             var info = stat()
             guard lstat(folderPath + "/" + name, &info) == 0 else { continue }
             switch info.st_mode & S_IFMT {
-            case S_IFDIR where !isHidden: walk(folder + [name], into: &contents)
+            case S_IFDIR where !isHidden: walk(folder + [name], oddlyNamed: odd, into: &contents)
+            case S_IFREG where odd: contents.oddlyNamedFiles.append(folder + [name])
             case S_IFREG where isHidden: contents.hiddenFiles.append(folder + [name])
             case S_IFREG: contents.files.append(folder + [name])
             default: continue
@@ -115,7 +128,22 @@ public struct SafeFolder: Sendable, Hashable {
     /// Removes the file at `components` (refusing links, as ``checkedPath(_:hiddenFile:)``), then each
     /// folder above it up to the root that is left empty. `hiddenFile` as for ``path(_:hiddenFile:)``.
     public func remove(_ components: [String], hiddenFile: Bool = false) throws(SnapshotError) {
-        let full = try checkedPath(components, hiddenFile: hiddenFile)
+        try remove(path: checkedPath(components, hiddenFile: hiddenFile), components)
+    }
+
+    /// Removes a file that ``contents()`` found, even one of its ``FolderContents/oddlyNamedFiles``,
+    /// as ``remove(_:hiddenFile:)`` removes one; a component that is empty, `.` or `..`, or holds
+    /// `/`, is refused.
+    public func remove(found components: [String]) throws(SnapshotError) {
+        let shown = components.joined(separator: "/")
+        for component in components where component.isEmpty || component == "." || component == ".." || component.contains("/") {
+            throw .unsafePath(shown, reason: "'\(component)' is not the name of a file in the folder")
+        }
+        try remove(path: refusingLinks(([root] + components).joined(separator: "/"), components), components)
+    }
+
+    /// Unlinks `full`, the checked path of `components`, then the folders above it left empty.
+    private func remove(path full: String, _ components: [String]) throws(SnapshotError) {
         guard unlink(full) == 0 else { throw .cannotWrite(full, reason: systemReason()) }
         var folders = components.dropLast()
         while !folders.isEmpty, rmdir(([root] + folders).joined(separator: "/")) == 0 {
@@ -146,4 +174,6 @@ public struct FolderContents: Sendable {
     public var files: [[String]]
     /// Hidden files: `.` followed by an accepted name.
     public var hiddenFiles: [[String]]
+    /// Files that are not hidden, with a name that is not accepted or in a folder with one.
+    public var oddlyNamedFiles: [[String]]
 }

@@ -1,7 +1,8 @@
 /// The review page, index.html: a static, self-contained page (no network; images are the
 /// artefact PNGs beside it). Failures come first, each with expected, actual and diff side by
-/// side and an overlay with a slider between expected and actual; then the matched snapshots
-/// and the orphaned goldens. A checkbox shows only failures. Every name is HTML-escaped.
+/// side, how it differs, and an overlay with a slider between expected and actual; then the
+/// matched snapshots, the orphaned goldens and the stray files. A checkbox shows only failures.
+/// Every name is HTML-escaped.
 enum HTMLReport {
     static func html(for report: RunReport) -> String {
         let e = Markup.escape
@@ -26,6 +27,12 @@ enum HTMLReport {
             body.append("<section class=\"orphans\"><h2>Orphaned goldens (\(report.orphans.count))</h2>")
             body.append("<p>No scene produces these; <code>nhs-snap prune</code> removes them.</p><ul>")
             for orphan in report.orphans { body.append("<li>\(e(report.goldens + "/" + orphan))</li>") }
+            body.append("</ul></section>")
+        }
+        if !report.strays.isEmpty {
+            body.append("<section class=\"strays\"><h2>Stray files (\(report.strays.count))</h2>")
+            body.append("<p>PNG files that are not goldens nhs-snap writes, so no scene can produce them; <code>nhs-snap prune</code> removes them.</p><ul>")
+            for stray in report.strays { body.append("<li>\(e(report.goldens + "/" + stray))</li>") }
             body.append("</ul></section>")
         }
         body.append("</main>")
@@ -56,6 +63,7 @@ enum HTMLReport {
         var lines = ["<section class=\"failure \(result.status.rawValue)\">"]
         lines.append("<h2><span class=\"status\">\(result.status.rawValue)</span> \(e(result.key))</h2>")
         lines.append("<p>\(e(result.detail))</p>")
+        if result.status == .differing { lines.append(facts(result)) }
         let artefacts = result.artefacts ?? SnapshotResult.Artefacts()
         let images = [("Expected", artefacts.expected), ("Actual", artefacts.actual), ("Diff", artefacts.diff)]
         if !artefacts.all.isEmpty {
@@ -75,6 +83,18 @@ enum HTMLReport {
         }
         lines.append("</section>")
         return lines.joined(separator: "\n")
+    }
+
+    /// How a differing snapshot differs, one fact a row: the pixels, the changed area in points,
+    /// the largest channel difference, and the size.
+    private static func facts(_ result: SnapshotResult) -> String {
+        var rows = [("Differing pixels", "\(result.differingPixels ?? 0) of \(result.totalPixels ?? 0)")]
+        if let ignored = result.ignoredAntialiasedPixels { rows.append(("Anti-aliased pixels ignored", "\(ignored)")) }
+        rows.append(("Changed area", result.changedArea.map { "\($0) (\(SnapshotResult.Area.points($0.width)) x \(SnapshotResult.Area.points($0.height)) pt)" } ?? "none"))
+        rows.append(("Largest channel difference", result.largestChannelDifference.map { "\($0) of 255" } ?? "none"))
+        rows.append(("Size", result.sizeMismatch.map { "changed: \($0) pixels" } ?? "unchanged"))
+        let cells = rows.map { "<dt>\($0.0)</dt><dd>\(Markup.escape($0.1))</dd>" }
+        return "<dl class=\"facts\">" + cells.joined() + "</dl>"
     }
 
     private static let style = """
@@ -99,7 +119,9 @@ enum HTMLReport {
         .overlay-frame { display: inline-block; min-width: 200px; max-width: 100%; }
         .overlay-frame input { width: 100%; display: block; margin: 4px 0 0; }
         ul { margin: 0; padding-left: 20px; columns: 2; font-family: ui-monospace, monospace; font-size: 13px; }
-        body.only-failures section.matched, body.only-failures section.orphans { display: none; }
+        body.only-failures section.matched, body.only-failures section.orphans, body.only-failures section.strays { display: none; }
+        dl.facts { display: grid; grid-template-columns: max-content auto; gap: 2px 12px; margin: 0 0 8px; font-size: 14px; }
+        dl.facts dt { font-weight: 600; } dl.facts dd { margin: 0; }
         """
 
     private static let script = """

@@ -13,7 +13,8 @@ public enum RecordMode: String, Sendable, CaseIterable {
 /// What `record` did with one golden.
 public struct RecordResult: Sendable, Equatable {
     public enum Action: String, Sendable, CaseIterable {
-        /// Written where there was no golden.
+        /// Written where there was no golden, or over one that could not be read (then ``message``
+        /// says so).
         case created
         /// Rewritten with new pixels.
         case updated
@@ -21,21 +22,23 @@ public struct RecordResult: Sendable, Equatable {
         case unchanged
         /// Left alone without rendering: it exists and the mode records only missing goldens.
         case kept
-        /// Left alone: the scene could not be rendered. (A golden that cannot be decoded is
-        /// kept in mode `missing` and rewritten in the others.)
+        /// Left alone: the scene could not be rendered.
         case error
     }
 
     public var key: String
     public var golden: String
     public var action: Action
-    /// The error for ``Action/error``.
+    /// The error for ``Action/error``; for ``Action/created`` over an unreadable golden, why it
+    /// could not be read.
     public var message: String?
 }
 
-/// Records one snapshot's golden as `record` does. Each write is atomic (a temporary file in the
-/// golden's folder, then a rename, by `PNG.write`), and a golden whose decoded pixels equal the
-/// rendering's is never rewritten, so its file, inode and mtime stay as they were.
+/// Records goldens as `record` does, judging each with the comparison core (``SnapshotComparer``).
+/// An unreadable golden (empty, truncated, corrupt) counts as missing in every mode. Each write is
+/// atomic (a temporary file in the golden's folder, then a rename, by `PNG.write`), and a golden
+/// whose decoded pixels equal the rendering's is never rewritten, so its file, inode and mtime
+/// stay as they were.
 public struct SnapshotRecorder: Sendable {
     /// How goldens are compressed: zlib level 9 with the Sub and Up filters. Measured over the whole
     /// default matrix (BENCHMARKS.md): 30.5 MB against 32.1 MB at the default level 6, for 23 ms
@@ -43,73 +46,63 @@ public struct SnapshotRecorder: Sendable {
     /// decoding them costs the same at either level, so the smaller files win.
     public static let goldenPNGOptions = PNGWriteOptions(compressionLevel: 9)
 
-    public let goldens: SafeFolder
-    public let layout: GoldenLayout
+    public let comparer: SnapshotComparer
     public let mode: RecordMode
-    /// Used by mode `failed`, for scenes without their own.
-    public let tolerance: Tolerance
 
-    public init(goldens: SafeFolder, layout: GoldenLayout, mode: RecordMode, tolerance: Tolerance) {
-        self.goldens = goldens
-        self.layout = layout
+    public init(comparer: SnapshotComparer, mode: RecordMode) {
+        self.comparer = comparer
         self.mode = mode
-        self.tolerance = tolerance
     }
 
     /// Records `snapshot`'s golden as the mode says; throws only for a path it refuses or a
-    /// golden it cannot write.
+    /// golden it cannot write. In mode `missing`, a golden that reads is kept without rendering.
     public func record(_ snapshot: PlannedSnapshot, times: inout PhaseTimes) throws(SnapshotError) -> RecordResult {
-        let components = layout.components(sceneID: snapshot.scene.id, configuration: snapshot.configuration)
-        let path = try goldens.checkedPath(components)
-        var result = RecordResult(key: snapshot.key, golden: path, action: .unchanged)
-        let exists = FileStatus(path) != nil
-        if exists && mode == .missing {
-            result.action = .kept
-            return result
-        }
-        times.snapshots += 1
-
-        let actual: Bitmap
-        do {
-            actual = try times.measure(\.render) { () throws(any Error) -> Bitmap in try snapshot.scene.render(snapshot.configuration) }
-        } catch {
-            result.action = .error
-            result.message = "rendering failed: \(error)"
-            return result
-        }
-
-        if exists {
-            let expected: Bitmap
-            do {
-                expected = try times.measure(\.decode) { () throws(PNGError) -> Bitmap in try PNG.read(path: path) }
-            } catch {
-                // An unreadable golden is replaced in modes that rewrite changed goldens.
-                return try write(actual, to: components, as: .updated, result, times: &times)
+        if mode == .missing {
+            let file = try comparer.goldenFile(of: snapshot)
+            if case .readable = comparer.readGolden(file, times: &times) {
+                return RecordResult(key: snapshot.key, golden: file.path, action: .kept)
             }
-            let unchanged = times.measure(\.compare) { () -> Bool in
-                if expected == actual { return true }
-                guard mode == .failed else { return false }
-                let tolerance = snapshot.scene.tolerance ?? self.tolerance
-                return tolerance.accepts(Pixelmatch.compare(expected, actual, options: tolerance.diffOptions(diffImage: false)))
-            }
-            if unchanged { return result }
-            return try write(actual, to: components, as: .updated, result, times: &times)
         }
-        return try write(actual, to: components, as: .created, result, times: &times)
+        return try record(comparer.compare(snapshot, times: &times), times: &times)
     }
 
-    private func write(
-        _ image: Bitmap, to components: [String], as action: RecordResult.Action, _ result: RecordResult,
-        times: inout PhaseTimes
-    ) throws(SnapshotError) -> RecordResult {
-        let path = try goldens.preparedPath(components)
+    /// Records the golden of a snapshot already compared, as the mode says: a missing or
+    /// unreadable golden is created, and one whose pixels changed is updated in mode `all`, or in
+    /// mode `failed` when it is outside tolerance. Throws only for a golden it cannot write.
+    public func record(_ comparison: SnapshotComparison, times: inout PhaseTimes) throws(SnapshotError) -> RecordResult {
+        var result = RecordResult(key: comparison.snapshot.key, golden: comparison.golden.path, action: .unchanged)
+        switch comparison.outcome {
+        case .renderFailed(let reason):
+            result.action = .error
+            result.message = reason
+        case .missing(let actual):
+            try write(actual, to: comparison.golden, times: &times)
+            result.action = .created
+        case .unreadable(let actual, let reason):
+            try write(actual, to: comparison.golden, times: &times)
+            result.action = .created
+            result.message = "replaced an unreadable golden (\(reason))"
+        case .compared(let actual, _, _):
+            let rewrite = switch mode {
+            case .missing: false
+            case .failed: !comparison.matches
+            case .all: comparison.pixelsChanged
+            }
+            if rewrite {
+                try write(actual, to: comparison.golden, times: &times)
+                result.action = .updated
+            }
+        }
+        return result
+    }
+
+    /// Writes `image` as the golden `file`, atomically, in the goldens' PNG settings.
+    public func write(_ image: Bitmap, to file: GoldenFile, times: inout PhaseTimes) throws(SnapshotError) {
+        let path = try comparer.goldens.preparedPath(file.components)
         do {
             try times.measure(\.encode) { () throws(PNGError) in try PNG.write(image, to: path, options: Self.goldenPNGOptions) }
         } catch {
             throw .cannotWrite(path, error)
         }
-        var result = result
-        result.action = action
-        return result
     }
 }

@@ -1,3 +1,5 @@
+import Raster
+
 /// What `verify` found for one snapshot; also the entries of results.json.
 public struct SnapshotResult: Codable, Sendable, Equatable {
     public enum Status: String, Codable, Sendable {
@@ -19,16 +21,48 @@ public struct SnapshotResult: Codable, Sendable, Equatable {
     public var status: Status
     /// The golden's path as nhs-snap opened it, e.g. `Goldens/banner/solid/…@2x.png`.
     public var golden: String
-    /// Pixels pixelmatch counted as differing (nil when nothing was compared).
+    /// Pixels the tolerance counted as differing: by default every pixel whose bytes changed
+    /// (nil when nothing was compared).
     public var differingPixels: Int?
-    /// Pixels compared (nil when nothing was compared).
+    /// Pixels compared: the image's, or the overlap's when the sizes differ (nil when nothing was
+    /// compared).
     public var totalPixels: Int?
-    /// `expected 100x40, actual 100x48` when the sizes differ.
+    /// `expected 100x40, actual 100x48` (pixels) when the sizes differ.
     public var sizeMismatch: String?
+    /// The smallest box holding every changed pixel, in points from the image's top left (nil
+    /// when no pixel changed).
+    public var changedArea: Area?
+    /// The largest difference of one channel (red, green, blue or alpha, 0 to 255) between a
+    /// changed pixel's golden and rendered values (nil when no pixel changed).
+    public var largestChannelDifference: Int?
+    /// Changed pixels pixelmatch took for anti-aliasing and did not count, when the tolerance
+    /// ignores anti-aliasing (nil when there are none).
+    public var ignoredAntialiasedPixels: Int?
     /// The error for ``Status/error``.
     public var message: String?
     /// Review images for a failing snapshot, paths relative to the artefacts folder.
     public var artefacts: Artefacts?
+
+    /// A box in points: `x` and `y` from the image's top left.
+    public struct Area: Codable, Sendable, Equatable, CustomStringConvertible {
+        public var x: Double
+        public var y: Double
+        public var width: Double
+        public var height: Double
+
+        /// `x 12-40, y 3-20 pt`: the box's edges.
+        public var description: String {
+            "x \(Self.points(x))-\(Self.points(x + width)), y \(Self.points(y))-\(Self.points(y + height)) pt"
+        }
+
+        /// `12`, `12.5` or `12.33`: at most two decimals, none when whole.
+        static func points(_ value: Double) -> String {
+            let hundredths = Int((value * 100).rounded())
+            let fraction = hundredths % 100
+            if fraction == 0 { return "\(hundredths / 100)" }
+            return "\(hundredths / 100)." + (fraction % 10 == 0 ? "\(fraction / 10)" : (fraction < 10 ? "0" : "") + "\(fraction)")
+        }
+    }
 
     /// True unless the snapshot matched.
     public var isFailure: Bool { status != .matched }
@@ -44,18 +78,52 @@ public struct SnapshotResult: Codable, Sendable, Equatable {
         public var all: [String] { [expected, actual, diff].compactMap { $0 } }
     }
 
-    /// One line for people: `banner/solid/…@2x: 1234 of 80000 pixels differ`.
+    /// One line for people: `banner/solid/…@1x: 1234 of 80000 pixels differ, …`.
     public var summary: String { "\(key): \(detail)" }
 
-    /// The summary without the key: `1234 of 80000 pixels differ`.
+    /// The summary without the key, e.g. `1234 of 80000 pixels differ in x 12-40, y 3-20 pt;
+    /// largest channel difference 37`, or `size changed (expected 375x143, actual 375x160); …`.
     public var detail: String {
         switch status {
         case .matched: "matched"
         case .differing:
-            if let sizeMismatch { "size differs (\(sizeMismatch))" }
-            else { "\(differingPixels ?? 0) of \(totalPixels ?? 0) pixels differ" }
+            if let sizeMismatch {
+                "size changed (\(sizeMismatch)); "
+                    + (changedArea == nil ? "the overlapping pixels are the same" : "in the overlap, " + differences)
+            } else {
+                differences
+            }
         case .missing: "no golden at \(golden)"
         case .error: message ?? "error"
         }
+    }
+
+    /// `1234 of 80000 pixels differ in x 12-40, y 3-20 pt; largest channel difference 37`, with
+    /// the anti-aliased pixels ignored when there are any.
+    private var differences: String {
+        var text = "\(differingPixels ?? 0) of \(totalPixels ?? 0) pixels differ"
+        if let changedArea { text += " in \(changedArea)" }
+        if let largestChannelDifference { text += "; largest channel difference \(largestChannelDifference)" }
+        if let ignoredAntialiasedPixels, ignoredAntialiasedPixels > 0 {
+            text += "; \(ignoredAntialiasedPixels) anti-aliased pixel\(ignoredAntialiasedPixels == 1 ? "" : "s") ignored"
+        }
+        return text
+    }
+
+    /// The result's figures for `difference` (nil: the images are the same) of images drawn at
+    /// `scale` pixels a point.
+    mutating func describe(_ difference: SnapshotDifference?, comparedPixels: Int, scale: Int) {
+        differingPixels = difference?.countedPixels ?? 0
+        totalPixels = difference?.changes.comparedPixels ?? comparedPixels
+        guard let difference else { return }
+        sizeMismatch = difference.changes.sizeMismatch?.description
+        if let bounds = difference.changes.bounds {
+            let scale = Double(scale)
+            changedArea = Area(
+                x: Double(bounds.x) / scale, y: Double(bounds.y) / scale,
+                width: Double(bounds.width) / scale, height: Double(bounds.height) / scale)
+            largestChannelDifference = difference.changes.largestChannelDifference
+        }
+        if difference.ignoredAntialiasedPixels > 0 { ignoredAntialiasedPixels = difference.ignoredAntialiasedPixels }
     }
 }

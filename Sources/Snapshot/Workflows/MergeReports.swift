@@ -20,7 +20,7 @@ public enum MergeReports {
         let shards = try wholeRun(folders.map { ($0.input, $0.report) })
 
         var results: [String: SnapshotResult] = [:]
-        var orphans = Set<String>()
+        var orphans = Set<String>(), strays = Set<String>()
         var images: [(components: [String], data: Data)] = []
         for (input, folder, report) in folders {
             for result in report.results {
@@ -37,6 +37,7 @@ public enum MergeReports {
                 }
             }
             orphans.formUnion(report.orphans)
+            strays.formUnion(report.strays)
         }
         // Everything is read before anything is written, so the output may be one of the inputs.
         let output = ReportFolder(folder: try SafeFolder(artefacts))
@@ -46,7 +47,7 @@ public enum MergeReports {
         }
         let report = RunReport(
             shards: shards.map(\.description), goldens: folders[0].report.goldens, results: Array(results.values),
-            orphans: orphans.sorted())
+            orphans: orphans.sorted(), strays: strays.sorted())
         return try Verify.finish(report, in: output, junit: junit, times: PhaseTimes())
     }
 

@@ -6,8 +6,8 @@ public enum Record {
     public struct Options: Sendable {
         public var goldens: String = "Goldens"
         public var mode: RecordMode = .missing
-        /// Used by mode `failed` to decide whether a golden still matches.
-        public var tolerance = Tolerance()
+        /// Used by mode `failed` to decide whether a golden still matches; exact by default.
+        public var tolerance = Tolerance.exact
         public var jobs = ParallelRunner.coreCount
         /// Record even when the CI environment variable is set.
         public var force = false
@@ -40,8 +40,8 @@ public enum Record {
     public static func run(_ selection: SnapshotSelection, options: Options) throws(SnapshotError) -> Outcome {
         let snapshots = try selection.snapshots
         if isCI(options.environment) && !options.force { throw .recordingInCI }
-        let recorder = SnapshotRecorder(
-            goldens: try SafeFolder(options.goldens), layout: .sceneFolders, mode: options.mode, tolerance: options.tolerance)
+        let comparer = SnapshotComparer(goldens: try SafeFolder(options.goldens), layout: .sceneFolders, tolerance: options.tolerance)
+        let recorder = SnapshotRecorder(comparer: comparer, mode: options.mode)
         let (recorded, times) = ParallelRunner(jobs: options.jobs, label: "record").map(snapshots) { snapshot, times in
             Result { () throws(SnapshotError) -> RecordResult in try recorder.record(snapshot, times: &times) }
         }
@@ -57,7 +57,8 @@ public enum Record {
         var lines = ["record (mode \(mode.rawValue)): \(results.count) snapshots: " + counts.joined(separator: ", ")]
         for result in results {
             switch result.action {
-            case .created, .updated: lines.append("\(result.action.rawValue) \(result.golden)")
+            case .created, .updated:
+                lines.append("\(result.action.rawValue) \(result.golden)" + (result.message.map { ": \($0)" } ?? ""))
             case .error: lines.append("ERROR \(result.key): \(result.message ?? "")")
             case .unchanged, .kept: continue
             }

@@ -2,15 +2,16 @@ import Foundation
 
 /// `nhs-snap verify`: renders every selected snapshot, compares it with its golden, and writes
 /// the review folder (images of failures, index.html, results.json) and optionally JUnit XML.
-/// Never writes a golden. Warns of stale temporaries an interrupted `record` left in the goldens
-/// folder (see ``Prune``).
+/// Never writes a golden. Lists orphaned goldens and stray files, and warns of stale temporaries
+/// an interrupted `record` left in the goldens folder (see ``Prune``).
 public enum Verify {
     public struct Options: Sendable {
         /// The goldens folder, `Goldens` by default.
         public var goldens: String = "Goldens"
         /// The artefacts folder, `.nhs-snap` by default.
         public var artefacts: String = ".nhs-snap"
-        public var tolerance = Tolerance()
+        /// Exact by default: any changed pixel fails.
+        public var tolerance = Tolerance.exact
         public var jobs = ParallelRunner.coreCount
         /// A JUnit XML file to write, if any.
         public var junit: String?
@@ -34,7 +35,8 @@ public enum Verify {
         let goldens = try SafeFolder(options.goldens)
         let folder = ReportFolder(folder: try SafeFolder(options.artefacts))
         try folder.removePreviousArtefacts()
-        let checker = SnapshotChecker(goldens: goldens, layout: .sceneFolders, artefacts: folder.folder, tolerance: options.tolerance)
+        let checker = SnapshotChecker(
+            comparer: SnapshotComparer(goldens: goldens, layout: .sceneFolders, tolerance: options.tolerance), artefacts: folder.folder)
         let (checked, times) = ParallelRunner(jobs: options.jobs, label: "verify").map(snapshots) { snapshot, times in
             Result { () throws(SnapshotError) -> SnapshotResult in try checker.check(snapshot, times: &times) }
         }
@@ -43,7 +45,8 @@ public enum Verify {
         let contents = goldens.contents()
         let report = RunReport(
             shards: selection.shard.map { [$0.description] } ?? [], goldens: goldens.root, results: results,
-            orphans: selection.orphans(in: contents))
+            orphans: selection.orphans(in: contents),
+            strays: GoldenLayout.strays(in: contents).map { $0.joined(separator: "/") })
         let temporaries = StaleTemporary.all(in: contents).map { ([goldens.root] + $0).joined(separator: "/") }
         return try finish(report, in: folder, junit: options.junit, times: times, staleTemporaries: temporaries)
     }
