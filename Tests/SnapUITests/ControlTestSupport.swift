@@ -1,0 +1,57 @@
+import Raster
+@testable import SnapUI
+
+// Reading renderings in the controls' tests: pixels, colours, laid-out elements, what VoiceOver reads.
+
+/// The pixel under the point (x, y), in points.
+func pixel(_ rendering: Rendering, _ x: Double, _ y: Double) -> RGBA {
+    let scale = Double(rendering.image.width) / rendering.size.width
+    return rendering.image[Int(x * scale), Int(y * scale)]
+}
+
+/// Every colour drawn inside `frame`, in points.
+func colors(_ rendering: Rendering, in frame: Rect) -> Set<RGBA> {
+    let scale = Double(rendering.image.width) / rendering.size.width
+    var found = Set<RGBA>()
+    for y in Int(frame.minY * scale)..<Int(frame.maxY * scale) {
+        for x in Int(frame.minX * scale)..<Int(frame.maxX * scale) { found.insert(rendering.image[x, y]) }
+    }
+    return found
+}
+
+/// The laid-out elements with `role`, depth first.
+func elements(_ rendering: Rendering, role: String) -> [LayoutElement] {
+    rendering.layout.flatMap { $0.elements(withRole: role) }
+}
+
+/// The frame of the first text showing `string`.
+func textFrame(_ rendering: Rendering, _ string: String) -> Rect? {
+    elements(rendering, role: "text").first { $0.string("text") == string }?.frame
+}
+
+/// The strings of the texts drawn, in order.
+func texts(_ rendering: Rendering) -> [String] {
+    elements(rendering, role: "text").compactMap { $0.string("text") }
+}
+
+/// What VoiceOver reads, a line an element.
+func transcript(_ rendering: Rendering) -> [String] {
+    AccessibilityElement.transcript(rendering.accessibility)
+}
+
+/// `top` composited over the opaque `bottom`.
+func over(_ top: RGBA, _ bottom: RGBA) -> RGBA {
+    let a = Double(top.a) / 255
+    func channel(_ t: UInt8, _ b: UInt8) -> UInt8 { UInt8((Double(t) * a + Double(b) * (1 - a)).rounded()) }
+    return RGBA(r: channel(top.r, bottom.r), g: channel(top.g, bottom.g), b: channel(top.b, bottom.b))
+}
+
+/// True when the colours differ by at most one in each channel (compositing rounds).
+func close(_ a: RGBA, _ b: RGBA) -> Bool {
+    abs(Int(a.r) - Int(b.r)) <= 1 && abs(Int(a.g) - Int(b.g)) <= 1 && abs(Int(a.b) - Int(b.b)) <= 1 && a.a == b.a
+}
+
+/// The colour `color` takes in `scheme`.
+func resolved(_ color: Color, _ scheme: ColorScheme = .light) -> RGBA {
+    color.resolve(in: scheme)
+}
