@@ -41,6 +41,11 @@ import Testing
         let pills = elements(large, role: "datePill").map(\.frame)
         let label = try #require(textFrame(large, "Appointment"))
         #expect(pills[0].minY >= label.maxY && pills[1].minY >= pills[0].maxY)
+        // At the largest size a pill too narrow for its date wraps it rather than cutting it short.
+        let largest = try renderForTest(Form { DatePicker("Start", selection: .constant(date), displayedComponents: .date) },
+                                        width: 375, size: .accessibility5)
+        let dateText = try #require(elements(largest, role: "text").first { $0.string("text") == "12 Mar 2025" })
+        #expect(dateText.bool("truncated") == false)
     }
 
     @Test func theGraphicalStyleIsAMonthWithTheSelectedDayMarked() throws {

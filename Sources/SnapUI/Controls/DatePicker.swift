@@ -168,7 +168,7 @@ private struct CompactDatePicker: View {
             label
         } trailing: {
             // The pills never truncate: the label wraps beside them, and at the accessibility sizes they
-            // stack under it, as on iOS.
+            // stack under it (their text wrapping if it must), as on iOS.
             if dynamicTypeSize.isAccessibilitySize {
                 VStack(alignment: .leading, spacing: DatePickerMetrics.pillSpacing) { pills }
             } else {
@@ -202,7 +202,6 @@ struct DatePill: View {
 
     var body: some View {
         Text(verbatim: text)
-            .lineLimit(1)
             .padding(DatePickerMetrics.pillInsets)
             .background(SystemColors.tertiaryFill, in: RoundedRectangle(cornerRadius: DatePickerMetrics.pillCornerRadius))
             .layoutRole("datePill")
