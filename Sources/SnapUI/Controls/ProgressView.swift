@@ -188,8 +188,7 @@ final class ProgressBarNode: Node {
     }
 
     override func measure(_ proposal: ProposedViewSize) -> Size {
-        Size(width: proposal.width.map { $0.isFinite ? $0 : SliderMetrics.idealWidth } ?? SliderMetrics.idealWidth,
-             height: ProgressMetrics.barHeight)
+        Size(width: SliderMetrics.width(for: proposal), height: ProgressMetrics.barHeight)
     }
 
     override func draw(in canvas: inout Canvas) {

@@ -93,6 +93,11 @@ public enum SliderMetrics {
     public static let valueLabelSpacing = 8.0
     /// The width a slider (or a progress bar) takes when offered no width.
     public static let idealWidth = 200.0
+
+    /// The width a slider or progress bar takes for `proposal`: all that it is offered, or its ideal width.
+    static func width(for proposal: ProposedViewSize) -> Double {
+        proposal.width.map { $0.isFinite ? $0 : idealWidth } ?? idealWidth
+    }
 }
 
 /// The track and thumb, drawn by a node so the thumb sits exactly at the value.
@@ -121,8 +126,7 @@ final class SliderNode: Node {
     }
 
     override func measure(_ proposal: ProposedViewSize) -> Size {
-        Size(width: proposal.width.map { $0.isFinite ? $0 : SliderMetrics.idealWidth } ?? SliderMetrics.idealWidth,
-             height: SliderMetrics.height)
+        Size(width: SliderMetrics.width(for: proposal), height: SliderMetrics.height)
     }
 
     /// The thumb's centre along the track: its half width in from either end at the bounds.
