@@ -11,7 +11,9 @@ let package = Package(
         .library(name: "SnapUI", targets: ["SnapUI"]),
         .library(name: "NHSDesignSystem", targets: ["NHSDesignSystem"]),
         .library(name: "Snapshot", targets: ["Snapshot"]),
+        .library(name: "ViewSnapshots", targets: ["ViewSnapshots"]),
         .library(name: "NHSSnapTesting", targets: ["NHSSnapTesting"]),
+        .library(name: "NHSSnapCommandLine", targets: ["NHSSnapCommandLine"]),
     ],
     targets: [
         // System libraries, found through pkg-config (Debian: libpng-dev, libfreetype-dev).
@@ -34,11 +36,15 @@ let package = Package(
         // fast path for common PNGs through libdeflate.
         .target(name: "CPNGShim", dependencies: ["CPNG", "CDeflate"]),
 
+        // What every layer shares and none owns: errno descriptions, stderr, atomic file writes
+        // (and their temporaries' names), nearest-name suggestions.
+        .target(name: "SnapSupport"),
+
         // Pixels and text: geometry, paths, scan conversion, compositing, FreeType text, PNG, diff.
-        .target(name: "Raster", dependencies: ["CPNGShim", "CFreeType"]),
+        .target(name: "Raster", dependencies: ["CPNGShim", "CFreeType", "SnapSupport"]),
 
         // A SwiftUI-shaped view layer for snapshots: views, layout, environment, accessibility.
-        .target(name: "SnapUI", dependencies: ["Raster", "SnapUIPreviewMacros"]),
+        .target(name: "SnapUI", dependencies: ["Raster", "SnapSupport", "SnapUIPreviewMacros"]),
         // The compiler plugin behind `#Preview` and `@Previewable`, which expand to nothing. It speaks the
         // compiler's plugin protocol itself, so it needs no swift-syntax.
         .macro(name: "SnapUIPreviewMacros"),
@@ -46,26 +52,44 @@ let package = Package(
         // The NHS App design system's components, written against SnapUI as the spec's samples are against SwiftUI.
         .target(name: "NHSDesignSystem", dependencies: ["SnapUI"]),
 
-        // The built-in scenes: every spec sample and the cases that stress each rule, a file per component.
-        .target(name: "Catalogue", dependencies: ["NHSDesignSystem", "Snapshot"]),
-
         // The snapshot workflow: devices and matrix, goldens, verify/record/prune, reports, shards, docs.
-        .target(name: "Snapshot", dependencies: ["Raster", "SnapUI"]),
-        // assertSnapshot for users' test targets (Swift Testing and XCTest).
-        .target(name: "NHSSnapTesting", dependencies: ["Snapshot", "SnapUI"]),
+        // It draws scenes through closures and knows nothing of views.
+        .target(name: "Snapshot", dependencies: ["Raster", "SnapSupport"]),
 
-        // The command line: parses arguments and delegates.
-        .executableTarget(name: "nhs-snap", dependencies: ["Raster", "Snapshot", "Catalogue"]),
+        // The bridge between SnapUI views and the workflow: catalogue entries (views as scenes), the
+        // workflow's render settings as SnapUI's render options, and where the fonts are found.
+        .target(name: "ViewSnapshots", dependencies: ["SnapUI", "Snapshot", "Raster", "SnapSupport"]),
+
+        // The built-in scenes: every spec sample and the cases that stress each rule, a file per component.
+        .target(name: "Catalogue", dependencies: ["NHSDesignSystem", "ViewSnapshots", "Snapshot"]),
+
+        // assertSnapshot for users' test targets (Swift Testing and XCTest).
+        .target(name: "NHSSnapTesting", dependencies: ["Snapshot", "ViewSnapshots", "SnapUI", "Raster"]),
+
+        // nhs-snap's commands over any list of scenes: typed options parsed from a table that also
+        // writes the help; each command delegates to the workflow. An app builds its own executable on it.
+        .target(name: "NHSSnapCommandLine", dependencies: ["ViewSnapshots", "Snapshot", "SnapUI", "Raster", "SnapSupport"]),
+
+        // The nhs-snap executable: the command line over the built-in catalogue.
+        .executableTarget(name: "nhs-snap", dependencies: ["NHSSnapCommandLine", "Catalogue", "NHSDesignSystem"]),
 
         // Micro-benchmarks (subcommands printing JSON) that Benchmarks/*.py run against peers.
         .executableTarget(name: "nhs-snap-bench", dependencies: ["Raster"]),
 
-        .testTarget(name: "SnapUITests", dependencies: ["SnapUI"]),
+        // What the view tests share: render options drawing with the repository's fonts.
+        .target(name: "SnapTestSupport", dependencies: ["SnapUI", "Raster"], path: "Tests/SnapTestSupport"),
+
+        .testTarget(name: "SnapUITests", dependencies: ["SnapUI", "Raster", "SnapTestSupport"]),
         .testTarget(
-            name: "NHSDesignSystemTests", dependencies: ["NHSDesignSystem", "Catalogue", "NHSSnapTesting", "Snapshot"],
+            name: "NHSDesignSystemTests",
+            dependencies: ["NHSDesignSystem", "Catalogue", "NHSSnapTesting", "Snapshot", "ViewSnapshots", "Raster", "SnapTestSupport"],
             exclude: ["__Snapshots__"]),
-        .testTarget(name: "SnapshotTests", dependencies: ["Snapshot", "NHSSnapTesting", "Raster", "SnapUI"]),
+        .testTarget(
+            name: "SnapshotTests",
+            dependencies: ["Snapshot", "NHSSnapTesting", "Raster", "SnapUI", "SnapSupport", "SnapTestSupport", "ViewSnapshots"]),
         .testTarget(name: "RasterTests", dependencies: ["Raster"], exclude: ["Fixtures/pixelmatch_reference.py"]),
+        .testTarget(name: "ViewSnapshotsTests", dependencies: ["ViewSnapshots", "Snapshot", "SnapUI", "Raster"]),
+        .testTarget(name: "NHSSnapCommandLineTests", dependencies: ["NHSSnapCommandLine", "ViewSnapshots", "Snapshot", "SnapUI", "Raster"]),
         // Runs the built nhs-snap binary as a subprocess (hence the dependency, which builds it first).
         .testTarget(name: "CLITests", dependencies: ["nhs-snap", "Raster"]),
     ]

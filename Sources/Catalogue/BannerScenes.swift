@@ -1,5 +1,6 @@
 import NHSDesignSystem
 import Snapshot
+import ViewSnapshots
 
 /// The Banner scenes of the catalogue: the specification's samples on a screen with its margins, then
 /// the cases that stress the layout (long Welsh text, no icon, no hint, a missing glyph, a home screen).

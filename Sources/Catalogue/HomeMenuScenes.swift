@@ -1,4 +1,5 @@
 import NHSDesignSystem
+import ViewSnapshots
 
 /// The HomeMenu scenes of the catalogue: the specification's samples, then the cases that stress the
 /// grid (the reference screenshot's six items, one, many, none, long Welsh titles).

@@ -1,4 +1,5 @@
 import NHSDesignSystem
+import ViewSnapshots
 
 /// The Title scenes of the catalogue: the specification's five samples as screens, then a screen
 /// scrolled past its large title and a long Welsh inline title.

@@ -1,4 +1,5 @@
 import NHSDesignSystem
+import ViewSnapshots
 
 /// The Toggle scenes of the catalogue: the specification's three samples, then disabled toggles,
 /// On/Off Labels and long Welsh labels.

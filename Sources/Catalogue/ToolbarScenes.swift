@@ -1,4 +1,5 @@
 import NHSDesignSystem
+import ViewSnapshots
 
 /// The Toolbar scenes of the catalogue: the specification's samples, then the cases that stress each rule.
 enum ToolbarScenes {

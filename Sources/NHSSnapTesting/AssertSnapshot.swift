@@ -2,6 +2,7 @@ import Foundation
 import Raster
 import SnapUI
 import Snapshot
+import ViewSnapshots
 
 /// Renders `view` in every configuration of `matrix` with nhs-snap's engine and compares each
 /// image with its golden, `__Snapshots__/<TestFile>/<name>.<configuration>.png` beside the test
@@ -24,8 +25,7 @@ public func assertSnapshot<V: View>(
     var images: [SnapshotConfiguration: Bitmap] = [:]
     do {
         for configuration in matrix.configurations {
-            var options = try configuration.renderOptions()
-            options.environment = environment
+            let options = RenderOptions(configuration.settings, fonts: try testFonts.load(), environment: environment)
             images[configuration] = try render(view, options: options).image
         }
     } catch {

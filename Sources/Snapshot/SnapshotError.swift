@@ -13,6 +13,13 @@ public enum SnapshotError: Error, Equatable, CustomStringConvertible {
     /// command (`docs`); `verify` and `record` report it as the snapshot's result instead.
     case renderFailed(String, reason: String)
     case invalidOption(String, value: String, reason: String)
+    /// A command's selection (``SnapshotFilter/criteria``, empty when none was given) that holds
+    /// no snapshot: a mistyped filter must not pass a run that checked nothing.
+    case noSnapshotMatches(criteria: String)
+    /// `docs` with a filter (its criteria, or empty) that keeps no documentation sample.
+    case noDocSampleMatches(criteria: String)
+    /// A scene id the catalogue does not have, and the nearest ids it has.
+    case unknownScene(String, nearest: [String])
     /// `record` in CI without `--force`.
     case recordingInCI
     /// A results file from `verify --shard` that merge-reports cannot use.
@@ -29,6 +36,13 @@ public enum SnapshotError: Error, Equatable, CustomStringConvertible {
         case .cannotWrite(let path, let reason): "cannot write '\(path)': \(reason)"
         case .renderFailed(let key, let reason): "cannot render '\(key)': \(reason)"
         case .invalidOption(let option, let value, let reason): "option '\(option)' got '\(value)': \(reason)"
+        case .noSnapshotMatches(let criteria):
+            criteria.isEmpty ? "the catalogue has no snapshots" : "no snapshot matches \(criteria)"
+        case .noDocSampleMatches(let criteria):
+            criteria.isEmpty
+                ? "the catalogue has no documentation samples (scenes marked as spec samples)"
+                : "no documentation sample matches \(criteria)"
+        case .unknownScene(let id, let nearest): "unknown scene '\(id)'; nearest: \(nearest.joined(separator: ", "))"
         case .recordingInCI:
             "refusing to record goldens in CI (the CI environment variable is set); goldens are recorded on a developer's machine and reviewed, or pass --force"
         case .invalidResults(let path, let reason): "cannot merge '\(path)': \(reason)"

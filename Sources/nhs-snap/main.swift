@@ -1,7 +1,7 @@
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Darwin)
-import Darwin
-#endif
+import Catalogue
+import Foundation
+import NHSDesignSystem
+import NHSSnapCommandLine
 
-exit(CLI.run(Array(CommandLine.arguments.dropFirst())).rawValue)
+// nhs-snap: the command line over the built-in catalogue, drawn on NHS App screens.
+exit(SnapshotCommandLine.run(name: "nhs-snap", scenes: Catalogue.entries) { $0.applyNHSAppearance() })

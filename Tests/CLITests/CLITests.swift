@@ -9,14 +9,16 @@ struct Run {
     let stderr: String
 }
 
-/// Runs the `nhs-snap` binary built next to this test bundle, in `directory`, with this process's
-/// environment changed by `environment` (a nil value removes the variable).
+/// Runs the `nhs-snap` binary built next to this test bundle (or the one at `executable`), in
+/// `directory`, with this process's environment changed by `environment` (a nil value removes
+/// the variable).
 func nhsSnap(
-    _ arguments: [String], in directory: URL = FileManager.default.temporaryDirectory, environment changes: [String: String?] = [:]
+    _ arguments: [String], in directory: URL = FileManager.default.temporaryDirectory, executable: String? = nil,
+    environment changes: [String: String?] = [:]
 ) throws -> Run {
     let products = try #require(Bundle.main.executableURL).deletingLastPathComponent()
     let process = Process()
-    process.executableURL = products.appendingPathComponent("nhs-snap")
+    process.executableURL = executable.map(URL.init(fileURLWithPath:)) ?? products.appendingPathComponent("nhs-snap")
     process.arguments = arguments
     process.currentDirectoryURL = directory
     var environment = ProcessInfo.processInfo.environment

@@ -2,6 +2,7 @@ import Catalogue
 import NHSDesignSystem
 import Snapshot
 import Testing
+import ViewSnapshots
 
 /// The catalogue as a whole: every code sample of the spec is a scene, and every scene renders.
 @Suite struct CatalogueTests {
@@ -21,7 +22,8 @@ import Testing
     }
 
     @Test func idsAreValidAndUnique() throws {
-        let scenes = try Catalogue.scenes()
+        let fonts = SceneFonts(folder: FontFolder(path: FontFolder.packageFolder, source: .package))
+        let scenes = try SceneCatalogue(Catalogue.entries.map { $0.scene(fonts: fonts) { $0.applyNHSAppearance() } })
         #expect(scenes.scenes.count == Catalogue.entries.count)
     }
 
@@ -29,10 +31,11 @@ import Testing
     @Test(arguments: [Device.iPhoneSE, Device.iPadPro11])
     func everySceneRenders(on device: Device) throws {
         for entry in Catalogue.entries {
-            for scheme in ColorScheme.allCases {
-                for size in [DynamicTypeSize.large, .accessibility5] {
-                    let options = RenderOptions(width: Double(device.width), scale: 1, dynamicTypeSize: size, colorScheme: scheme)
-                    let rendering = try entry.render(options, screenHeight: Double(device.height))
+            for scheme in Scheme.allCases {
+                for size in [TextSize.large, .accessibility5] {
+                    let settings = RenderSettings(
+                        width: Double(device.width), screenHeight: Double(device.height), scale: 1, textSize: size, scheme: scheme)
+                    let rendering = try entry.render(settings, fonts: bundledFonts) { $0.applyNHSAppearance() }
                     #expect(rendering.image.width == device.width, "\(entry.id)")
                     if entry.isScreen { #expect(rendering.image.height >= device.height, "\(entry.id) fills the screen") }
                     #expect(!rendering.layout.isEmpty, "\(entry.id) lays out something")

@@ -125,19 +125,20 @@ struct TextDrawingTests {
         #expect(all.count == 6 && Set(all).count == 1)
     }
 
-    @Test func iconsFitTheirBox() throws {
+    @Test func symbolsFitTheirBox() throws {
         let icons = try fonts().icons
         let rect = Rect(x: 10, y: 6, width: 24, height: 30)
-        let path = try icons.iconPath("\u{E5CD}", in: rect)
+        let path = try icons.symbolPath(named: "close", in: rect)
         let bounds = path.controlPointBounds
         // The 24 pt em square sits centred: y from 6 + 3 to 6 + 27.
         #expect(bounds.minX >= rect.minX && bounds.maxX <= rect.maxX)
         #expect(bounds.minY >= rect.minY + 3 && bounds.maxY <= rect.maxY - 3)
         #expect(abs(bounds.midX - rect.midX) < 0.01 && abs(bounds.midY - rect.midY) < 0.01)  // "close" is symmetric
         var canvas = Canvas(width: 44, height: 44, background: .white)
-        try icons.drawIcon("\u{E5CD}", in: rect, on: &canvas, color: .black)
+        canvas.fill(path, color: .black)
         #expect(canvas.bitmap[Int(rect.midX), Int(rect.midY)] != .white)  // the X crosses its centre
-        let error = #expect(throws: FontError.self) { try icons.iconPath("A", in: rect) }
+        let error = #expect(throws: FontError.self) { try icons.symbolPath(named: "no_such_symbol", in: rect) }
+        #expect(error == .missingSymbol(name: "no_such_symbol", path: icons.path))
         #expect(error?.description.contains(icons.path) == true)
     }
 

@@ -36,7 +36,7 @@ struct TextSampleImageTests {
 
         show(TextLayout("Regular 19: Book a GP appointment", font: fonts.font(size: 19)))
         show(TextLayout("Bold 19: Order a repeat prescription", font: fonts.font(size: 19, bold: true)))
-        show(TextLayout("Italic (synthetic): View your health record", font: fonts.font(size: 16, italic: true)))
+        show(TextLayout("Italic: View your health record", font: fonts.font(size: 16, italic: true)))
         show(TextLayout("Bold italic: Your NHS account", font: fonts.font(size: 16, bold: true, italic: true)), color: blue)
         show(TextLayout(
             "Wrapped to 230 pt: The NHS App gives you a simple and secure way to access a range of NHS services, "
@@ -50,10 +50,11 @@ struct TextSampleImageTests {
             font: fonts.font(size: 13), maxWidth: 200, lineLimit: 2), boxed: true)
         show(TextLayout("Small 9.5 pt text and kerning: AVATAR Wave To", font: fonts.font(size: 9.5)))
 
-        for (index, icon) in ["\u{E5CD}", "\u{E88A}", "\u{E5CC}", "\u{E8B6}", "\u{E7FD}", "\u{E002}", "\u{E86C}"].enumerated() {
-            try fonts.icons.drawIcon(
-                icon.unicodeScalars.first!, in: Rect(x: 10 + Double(index) * 34, y: y, width: 24, height: 24),
-                on: &canvas, color: index % 2 == 0 ? blue : ink)
+        for (index, icon) in ["close", "home", "chevron_right", "search", "person", "warning", "check_circle"].enumerated() {
+            let face = try fonts.symbolFace(weight: 300 + Double(index) * 60, filled: index % 2 == 1)
+            canvas.fill(
+                try face.symbolPath(named: icon, in: Rect(x: 10 + Double(index) * 34, y: y, width: 24, height: 24)),
+                color: index % 2 == 0 ? blue : ink)
         }
 
         let folder = try #require(Self.folder)

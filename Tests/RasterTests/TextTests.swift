@@ -124,12 +124,14 @@ struct FontFaceTests {
         #expect(decomposed.lines[0].glyphs.count == 5)
     }
 
-    @Test func iconsAreFoundByCodepoint() throws {
+    @Test func symbolsAreFoundByGlyphName() throws {
         let icons = try fonts().icons
-        let close = icons.glyph(for: "\u{E5CD}")
+        let close = icons.symbolGlyph(named: "close")
         #expect(close != 0)
-        #expect(icons.unitsPerEm == 512)
+        #expect(icons.name(of: close) == "close")
+        #expect(icons.unitsPerEm == 960)
         #expect(!icons.outline(of: close).isEmpty)
+        #expect(icons.symbolGlyph(named: "no_such_symbol") == 0)
     }
 
     @Test func facesAreLoadedOncePerPath() throws {
@@ -147,7 +149,7 @@ struct FontFaceTests {
     }
 
     @Test func aFileThatIsNotAFontIsAnErrorNamingThePath() throws {
-        let path = FontSet.bundledFolder + "/LiberationSans-LICENSE.txt"
+        let path = FontSet.bundledFolder + "/Liberation-LICENSE.txt"
         let error = #expect(throws: FontError.self) { try FontFace.load(path: path) }
         guard case .notAFont(let named, _) = error else {
             Issue.record("expected notAFont, got \(String(describing: error))")
@@ -162,7 +164,7 @@ struct FontFaceTests {
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: folder) }
         let bundled = URL(fileURLWithPath: FontSet.bundledFolder)
-        for (from, to) in [("LiberationSans-Bold.ttf", "Body.ttf"), ("MaterialIcons-Regular.ttf", "MaterialIcons-Regular.ttf")] {
+        for (from, to) in [("LiberationSans-Bold.ttf", "Body.ttf"), ("MaterialSymbolsOutlined.ttf", "MaterialSymbolsOutlined.ttf")] {
             try FileManager.default.copyItem(at: bundled.appendingPathComponent(from), to: folder.appendingPathComponent(to))
         }
         try Data(#"{"regular": "Body.ttf", "bold": "Body.ttf"}"#.utf8)
@@ -170,8 +172,24 @@ struct FontFaceTests {
         let set = try FontSet(folder: folder.path)
         #expect(set.regular.path.hasSuffix("/Body.ttf"))
         #expect(set.regular === set.bold)
-        #expect(set.icons.path.hasSuffix("/MaterialIcons-Regular.ttf"))
+        #expect(set.icons.path.hasSuffix("/MaterialSymbolsOutlined.ttf"))
         #expect(set.regular.advance(of: set.regular.glyph(for: "A")) == 1479)  // Bold's "A", fontTools
+        // Italics the folder lacks and the manifest does not name are drawn slanted.
+        #expect(set.italic == nil && set.monospaced == nil)
+        #expect(set.font(size: 10, italic: true).slant == Font.italicSlant)
+        #expect(set.font(size: 10, italic: true).face === set.regular)
+
+        // A role the manifest names must be there.
+        try Data(#"{"regular": "Body.ttf", "bold": "Body.ttf", "italic": "Missing.ttf"}"#.utf8)
+            .write(to: folder.appendingPathComponent(FontSet.manifestName))
+        let missing = #expect(throws: FontError.self) { try FontSet(folder: folder.path) }
+        #expect(missing == .fileNotFound(path: folder.appendingPathComponent("Missing.ttf").path))
+
+        // An unknown role is named, with the roles there are.
+        try Data(#"{"regular": "Body.ttf", "bolt": "Body.ttf"}"#.utf8)
+            .write(to: folder.appendingPathComponent(FontSet.manifestName))
+        let unknown = #expect(throws: FontError.self) { try FontSet(folder: folder.path) }
+        #expect(unknown?.description.contains("unknown role 'bolt'") == true)
 
         try Data("{ not json".utf8).write(to: folder.appendingPathComponent(FontSet.manifestName))
         let error = #expect(throws: FontError.self) { try FontSet(folder: folder.path) }

@@ -62,11 +62,11 @@ private struct OutlinedButtonStyle: PrimitiveButtonStyle {
     @Test func aBorderedButtonIsALightFillOfTheTintOrGrey() throws {
         let grey = try render(Button("Share") {}.buttonStyle(.bordered))
         let frame = try #require(elements(grey, role: "buttonFill").first).frame
-        #expect(close(pixel(grey, frame.minX + 6, frame.midY), over(resolved(SystemColors.tertiaryFill), .white)))
+        #expect(near(pixel(grey, frame.minX + 6, frame.midY), over(resolved(SystemColors.tertiaryFill), .white)))
         #expect(colors(grey, in: try #require(textFrame(grey, "Share"))).contains(accent))
         let destructive = try render(Button("Remove", role: .destructive) {}.buttonStyle(.bordered))
         let red = try #require(elements(destructive, role: "buttonFill").first).frame
-        #expect(close(pixel(destructive, red.minX + 6, red.midY), over(resolved(Color.red.opacity(0.15)), .white)))
+        #expect(near(pixel(destructive, red.minX + 6, red.midY), over(resolved(Color.red.opacity(0.15)), .white)))
     }
 
     @Test func borderedButtonsArePaddedByControlSize() throws {
@@ -103,7 +103,7 @@ private struct OutlinedButtonStyle: PrimitiveButtonStyle {
     @Test func aDisabledButtonGreysAndIsReadDimmed() throws {
         let rendering = try render(Button("Continue") {}.buttonStyle(.borderedProminent).disabled(true))
         let frame = try #require(elements(rendering, role: "buttonFill").first).frame
-        #expect(close(pixel(rendering, frame.minX + 6, frame.midY), over(resolved(SystemColors.tertiaryFill), .white)))
+        #expect(near(pixel(rendering, frame.minX + 6, frame.midY), over(resolved(SystemColors.tertiaryFill), .white)))
         #expect(!colors(rendering, in: frame).contains(accent))
         #expect(transcript(rendering) == ["Continue, button, dimmed"])
     }

@@ -1,7 +1,8 @@
 import Raster
 @testable import SnapUI
 
-// Reading renderings in the controls' tests: pixels, colours, laid-out elements, what VoiceOver reads.
+// Reading renderings in the controls' tests: pixels, colours, laid-out elements, what VoiceOver reads
+// (compositing is `over` and `near` of PaintTestSupport.swift).
 
 /// The pixel under the point (x, y), in points.
 func pixel(_ rendering: Rendering, _ x: Double, _ y: Double) -> RGBA {
@@ -37,18 +38,6 @@ func texts(_ rendering: Rendering) -> [String] {
 /// What VoiceOver reads, a line an element.
 func transcript(_ rendering: Rendering) -> [String] {
     AccessibilityElement.transcript(rendering.accessibility)
-}
-
-/// `top` composited over the opaque `bottom`.
-func over(_ top: RGBA, _ bottom: RGBA) -> RGBA {
-    let a = Double(top.a) / 255
-    func channel(_ t: UInt8, _ b: UInt8) -> UInt8 { UInt8((Double(t) * a + Double(b) * (1 - a)).rounded()) }
-    return RGBA(r: channel(top.r, bottom.r), g: channel(top.g, bottom.g), b: channel(top.b, bottom.b))
-}
-
-/// True when the colours differ by at most one in each channel (compositing rounds).
-func close(_ a: RGBA, _ b: RGBA) -> Bool {
-    abs(Int(a.r) - Int(b.r)) <= 1 && abs(Int(a.g) - Int(b.g)) <= 1 && abs(Int(a.b) - Int(b.b)) <= 1 && a.a == b.a
 }
 
 /// The colour `color` takes in `scheme`.

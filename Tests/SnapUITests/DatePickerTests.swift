@@ -20,7 +20,7 @@ import Testing
         #expect(abs(pills[1].maxX - 370) < 1e-9 && abs(pills[1].minX - pills[0].maxX - DatePickerMetrics.pillSpacing) < 1e-9)
         let dateText = try #require(textFrame(rendering, "12 Mar 2025"))
         #expect(abs(dateText.minX - pills[0].minX - 11) < 1e-9)
-        #expect(close(pixel(rendering, pills[0].minX + 4, pills[0].midY), over(resolved(SystemColors.tertiaryFill), .white)))
+        #expect(near(pixel(rendering, pills[0].minX + 4, pills[0].midY), over(resolved(SystemColors.tertiaryFill), .white)))
         #expect(transcript(rendering) == ["Appointment, 12 March 2025 at 09:41, button"])
     }
 
@@ -62,7 +62,7 @@ import Testing
         let twelve = try #require(textFrame(rendering, "12"))
         #expect(colors(rendering, in: twelve).contains(accent))
         let ring = pixel(rendering, twelve.midX, twelve.midY - CalendarMetrics.selectedCircleDiameter / 2 + 2)
-        #expect(close(ring, over(resolved(Color.accentColor.opacity(CalendarMetrics.selectedCircleOpacity)), .white)))
+        #expect(near(ring, over(resolved(Color.accentColor.opacity(CalendarMetrics.selectedCircleOpacity)), .white)))
         #expect(transcript(rendering).contains("12, button, selected"))
         #expect(transcript(rendering).first == "Date, container")
     }

@@ -38,7 +38,7 @@ import Testing
         @Environment(\.dynamicTypeSize) private var size
 
         func body(content: Content) -> some View {
-            HStack { content; Text(size.name) }
+            HStack { content; Text("\(size)") }
         }
     }
 
@@ -110,7 +110,7 @@ import Testing
             sizeAtInit = size
         }
 
-        var body: some View { Text(size.name) }
+        var body: some View { Text("\(size)") }
     }
 
     @Test func aPropertyReadBeforeResolvingGivesTheDefault() throws {

@@ -52,7 +52,7 @@ private enum Flavour: String, CaseIterable, Identifiable {
         let glyph = try #require(elements(rendering, role: "glyph").first).frame
         #expect(abs(glyph.maxX - (390 - 32)) < 1e-6)
         #expect(!colors(rendering, in: value).contains(accent))
-        #expect(colors(rendering, in: value).contains(resolved(.secondary)))
+        #expect(colors(rendering, in: value).contains(over(resolved(.secondary), .white)))
         #expect(transcript(rendering) == ["Flavour, Chocolate, button"])
     }
 
@@ -82,7 +82,7 @@ private enum Flavour: String, CaseIterable, Identifiable {
         let track = over(resolved(SystemColors.tertiaryFill, scheme), background)
         // Beside the text, the selected segment shows its knob, the others the track.
         #expect(pixel(rendering, selected.minX + 6, selected.midY) == resolved(SystemColors.selectedSegment, scheme))
-        #expect(close(pixel(rendering, segments[0].minX + 6, segments[0].midY), track))
+        #expect(near(pixel(rendering, segments[0].minX + 6, segments[0].midY), track))
         #expect(transcript(rendering) == ["Flavour, container", "Vanilla, button", "Chocolate, button, selected", "Strawberry, button"])
     }
 
@@ -108,7 +108,7 @@ private enum Flavour: String, CaseIterable, Identifiable {
             let above = try #require(textFrame(rendering, "Vanilla"))
             #expect(abs(selected.midY - above.midY - WheelMetrics.rowHeight) < 1e-9)
             // The band behind the selection is grey; the selection is drawn fully, its neighbour faded.
-            #expect(close(pixel(rendering, wheel.minX + 10, wheel.midY), over(resolved(SystemColors.tertiaryFill), .white)))
+            #expect(near(pixel(rendering, wheel.minX + 10, wheel.midY), over(resolved(SystemColors.tertiaryFill), .white)))
             #expect(colors(rendering, in: selected).contains(.black))
             #expect(!colors(rendering, in: above).contains(.black))
             #expect(transcript(rendering) == ["Flavour, Chocolate, adjustable"])

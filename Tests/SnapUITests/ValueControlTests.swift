@@ -41,7 +41,7 @@ import Testing
         let thumbCentre = track.minX + 19 + 0.3 * (track.width - 38)
         #expect(pixel(rendering, thumbCentre, track.midY) == .white)
         #expect(pixel(rendering, track.minX + 10, track.midY) == accent)
-        #expect(close(pixel(rendering, track.maxX - 10, track.midY), over(resolved(SystemColors.fill), .white)))
+        #expect(near(pixel(rendering, track.maxX - 10, track.midY), over(resolved(SystemColors.fill), .white)))
         // Its label is not drawn but names it.
         #expect(texts(rendering).isEmpty)
         #expect(transcript(rendering) == ["Volume, 30%, adjustable"])
@@ -79,7 +79,7 @@ import Testing
         let bar = try #require(elements(rendering, role: "progressBar").first).frame
         #expect(bar.width == 350 && bar.height == ProgressMetrics.barHeight)
         #expect(pixel(rendering, bar.minX + 0.2 * bar.width, bar.midY) == accent)
-        #expect(close(pixel(rendering, bar.minX + 0.3 * bar.width, bar.midY), over(resolved(SystemColors.fill), .white)))
+        #expect(near(pixel(rendering, bar.minX + 0.3 * bar.width, bar.midY), over(resolved(SystemColors.fill), .white)))
         let label = try #require(textFrame(rendering, "Uploading")), value = try #require(textFrame(rendering, "25%"))
         #expect(label.maxY <= bar.minY && value.minY >= bar.maxY)
         #expect(transcript(rendering) == ["Uploading, 25%"])
@@ -127,7 +127,7 @@ import Testing
         #expect(icon.maxY < title.minY && title.maxY < description.minY)
         #expect(abs(icon.midX - 195) < 1e-9 && abs(title.midX - 195) < 1e-9)
         #expect(abs((icon.minY + description.maxY) / 2 - 250) < 1e-9)
-        #expect(colors(rendering, in: icon).contains(resolved(.secondary)))
+        #expect(colors(rendering, in: icon).contains(over(resolved(.secondary), .white)))
         #expect(transcript(rendering) == ["(hidden) envelope, image", "No messages", "Messages from your GP will appear here."])
     }
 
@@ -153,7 +153,7 @@ import Testing
         let label = try #require(textFrame(rendering, "NHS number"))
         let value = try #require(textFrame(rendering, "485 777 3456"))
         #expect(label.maxX < value.minX && abs(value.maxX - (390 - 32)) < 1e-6)
-        #expect(colors(rendering, in: value).contains(resolved(.secondary)))
+        #expect(colors(rendering, in: value).contains(over(resolved(.secondary), .white)))
         #expect(transcript(rendering) == ["NHS number, 485 777 3456"])
     }
 }

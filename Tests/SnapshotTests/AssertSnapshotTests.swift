@@ -1,7 +1,9 @@
 import Foundation
 import Raster
+import SnapTestSupport
 import SnapUI
 import Testing
+import ViewSnapshots
 @testable import NHSSnapTesting
 @testable import Snapshot
 
@@ -79,7 +81,7 @@ import Testing
     @Test func aSnapUIViewIsRenderedWithTheSameEngine() throws {
         let scratch = ScratchFolder()
         let view = Color.red.frame(width: 20, height: 10)
-        let expected = try render(view, options: Self.matrix.configurations[0].renderOptions()).image
+        let expected = try render(view, options: RenderOptions(Self.matrix.configurations[0].settings, fonts: bundledFonts)).image
         try record(Scene("box") { _ in expected }, in: scratch.goldens)
         // Only the light golden exists, as the view's; the dark one is missing.
         try FileManager.default.removeItem(atPath: scratch.goldens + "/box.iphone-se.large.dark@1x.png")

@@ -1,15 +1,17 @@
 import Foundation
+import SnapSupport
 import Testing
 @testable import Snapshot
 
-/// The temporaries an interrupted `record` leaves beside goldens: PNG.write names them
+/// The temporaries an interrupted `record` leaves beside goldens: AtomicFile names them
 /// `.<golden>.tmp-<pid>-<random>`; verify warns of the stale ones and prune removes them.
 @Suite struct StaleTemporaryTests {
     /// A process id no process can have: Linux's pid_max is at most 2^22 (4194304).
     static let goneProcess = 999_999_999
 
-    @Test func namesArePNGWritesShapeExactly() {
-        #expect(StaleTemporary.parse(".iphone-se.large.light@1x.png.tmp-4242-3735928559")! == ("iphone-se.large.light@1x.png", 4242))
+    @Test func namesAreAtomicFilesShapeExactly() {
+        let temporary = AtomicFile.temporary(named: ".iphone-se.large.light@1x.png.tmp-4242-3735928559")
+        #expect(temporary?.fileName == "iphone-se.large.light@1x.png" && temporary?.processID == 4242)
         for name in [
             "iphone-se.large.light@1x.png.tmp-4242-1",  // not hidden
             ".iphone-se.large.light@1x.png.tmp-4242",  // no random part
@@ -22,7 +24,7 @@ import Testing
             ".iphone-se.large.light@1x.png.temp-4242-1",
             ".tmp-4242-1",  // no golden name
         ] {
-            #expect(StaleTemporary.parse(name) == nil, "\(name)")
+            #expect(AtomicFile.temporary(named: name) == nil, "\(name)")
         }
     }
 

@@ -22,4 +22,19 @@ public struct CoverageMask: Sendable {
         guard cx >= 0, cx < width, cy >= 0, cy < height else { return 0 }
         return coverage[cy * width + cx]
     }
+
+    /// The coverage of both masks at once (each pixel's values multiplied, rounded to nearest),
+    /// over the pixels both hold.
+    public func multiplied(by other: CoverageMask) -> CoverageMask {
+        let area = bounds.intersection(other.bounds)
+        guard !area.isEmpty else { return CoverageMask(x: x, y: y, width: 0, height: 0, coverage: []) }
+        var values = [UInt8](repeating: 0, count: area.width * area.height)
+        for row in 0..<area.height {
+            for column in 0..<area.width {
+                let a = Int(self[area.x + column, area.y + row]), b = Int(other[area.x + column, area.y + row])
+                values[row * area.width + column] = UInt8((a * b + 127) / 255)
+            }
+        }
+        return CoverageMask(x: area.x, y: area.y, width: area.width, height: area.height, coverage: values)
+    }
 }

@@ -29,6 +29,19 @@ public struct IntRect: Hashable, Sendable, CustomStringConvertible {
         return IntRect(x: x0, y: y0, width: x1 - x0, height: y1 - y0)
     }
 
+    /// The smallest rectangle holding both; an empty rectangle adds nothing.
+    public func union(_ other: IntRect) -> IntRect {
+        if isEmpty { return other }
+        if other.isEmpty { return self }
+        let x0 = min(x, other.x), y0 = min(y, other.y)
+        return IntRect(x: x0, y: y0, width: max(maxX, other.maxX) - x0, height: max(maxY, other.maxY) - y0)
+    }
+
+    /// The rectangle grown by `amount` pixels on every side (shrunk when negative).
+    public func insetBy(_ amount: Int) -> IntRect {
+        IntRect(x: x + amount, y: y + amount, width: width - 2 * amount, height: height - 2 * amount)
+    }
+
     /// The same pixels as a `Rect`.
     public var rect: Rect { Rect(x: Double(x), y: Double(y), width: Double(width), height: Double(height)) }
 

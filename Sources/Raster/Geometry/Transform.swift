@@ -53,6 +53,20 @@ public struct Transform: Hashable, Sendable {
         Transform.scale(x: x, y: y).concatenating(self)
     }
 
+    /// `self` preceded by a rotation of `angle` radians (clockwise on screen).
+    public func rotatedBy(_ angle: Double) -> Transform {
+        Transform.rotation(angle).concatenating(self)
+    }
+
+    /// The transform that undoes `self`; nil when `self` squashes the plane onto a line or a
+    /// point (its determinant is zero or not finite).
+    public func inverted() -> Transform? {
+        let determinant = a * d - b * c
+        guard determinant != 0, determinant.isFinite else { return nil }
+        let ia = d / determinant, ib = -b / determinant, ic = -c / determinant, id = a / determinant
+        return Transform(a: ia, b: ib, c: ic, d: id, tx: -(tx * ia + ty * ic), ty: -(tx * ib + ty * id))
+    }
+
     public var isIdentity: Bool { self == .identity }
 
     /// True when the transform only scales and translates (no rotation or shear).

@@ -9,6 +9,20 @@ public enum CornerStyle: Hashable, Sendable {
     case continuous
 }
 
+/// The radii of a rectangle's four corners.
+public struct CornerRadii: Hashable, Sendable {
+    public var topLeft, topRight, bottomRight, bottomLeft: Double
+
+    public init(topLeft: Double, topRight: Double, bottomRight: Double, bottomLeft: Double) {
+        (self.topLeft, self.topRight, self.bottomRight, self.bottomLeft) = (topLeft, topRight, bottomRight, bottomLeft)
+    }
+
+    /// The same radius at every corner.
+    public init(_ radius: Double) {
+        self.init(topLeft: radius, topRight: radius, bottomRight: radius, bottomLeft: radius)
+    }
+}
+
 extension Path {
     /// A closed rectangle, drawn clockwise on screen from its top-left corner.
     public static func rect(_ r: Rect) -> Path {
@@ -58,22 +72,20 @@ extension Path {
     /// the corner is blended towards a circular one until it does, so the largest radius gives a
     /// capsule's round ends, as UIKit draws it.
     public static func roundedRect(_ r: Rect, cornerRadius: Double, style: CornerStyle = .circular) -> Path {
+        roundedRect(r, cornerRadii: CornerRadii(cornerRadius), style: style)
+    }
+
+    /// A closed rectangle whose corners each have their own radius, clockwise on screen; each
+    /// radius is clamped and shaped as in `roundedRect(_:cornerRadius:style:)`, and a corner of
+    /// radius 0 is square.
+    public static func roundedRect(_ r: Rect, cornerRadii radii: CornerRadii, style: CornerStyle = .circular) -> Path {
         let x0 = min(r.minX, r.maxX), x1 = max(r.minX, r.maxX)
         let y0 = min(r.minY, r.maxY), y1 = max(r.minY, r.maxY)
         let half = min(x1 - x0, y1 - y0) / 2
-        guard cornerRadius.isFinite, half.isFinite else { return rect(r) }
-        let radius = max(0, min(cornerRadius, half))
-        if radius == 0 { return rect(Rect(x: x0, y: y0, width: x1 - x0, height: y1 - y0)) }
-
-        let corner: [CornerStep]
-        switch style {
-        case .circular:
-            corner = CornerStep.circular
-        case .continuous:
-            // How far towards the full continuous shape the corner can go and still fit.
-            let fit = (half / radius - 1) / (CornerStep.continuousReach - 1)
-            corner = CornerStep.blend(CornerStep.circular, CornerStep.continuous, min(max(fit, 0), 1))
-        }
+        let all = [radii.topRight, radii.bottomRight, radii.bottomLeft, radii.topLeft]
+        guard all.allSatisfy(\.isFinite), half.isFinite else { return rect(r) }
+        let clamped = all.map { max(0, min($0, half)) }
+        if clamped.allSatisfy({ $0 == 0 }) { return rect(Rect(x: x0, y: y0, width: x1 - x0, height: y1 - y0)) }
 
         // Each corner in its own frame: `along` runs back along the side the corner is entered
         // from, `into` along the side it leaves by, both in radii from the rectangle's corner.
@@ -85,6 +97,20 @@ extension Path {
         ]
         var path = Path()
         for (index, frame) in frames.enumerated() {
+            let radius = clamped[index]
+            guard radius > 0 else {
+                if index == 0 { path.move(to: frame.corner) } else { path.addLine(to: frame.corner) }
+                continue
+            }
+            let corner: [CornerStep]
+            switch style {
+            case .circular:
+                corner = CornerStep.circular
+            case .continuous:
+                // How far towards the full continuous shape the corner can go and still fit.
+                let fit = (half / radius - 1) / (CornerStep.continuousReach - 1)
+                corner = CornerStep.blend(CornerStep.circular, CornerStep.continuous, min(max(fit, 0), 1))
+            }
             func place(_ p: Point) -> Point { frame.corner + frame.along * (p.x * radius) + frame.into * (p.y * radius) }
             let start = place(corner[0].to)
             if index == 0 { path.move(to: start) } else { path.addLine(to: start) }

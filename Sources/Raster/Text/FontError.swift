@@ -6,8 +6,10 @@ public enum FontError: Error, Equatable, CustomStringConvertible {
     case notAFont(path: String, freeTypeError: Int32)
     /// A font set's manifest (`fontset.json`) could not be read.
     case badManifest(path: String, reason: String)
-    /// The face has no glyph for a character that must be there (an icon).
-    case missingGlyph(scalar: Unicode.Scalar, path: String)
+    /// The symbol face has no glyph of that name.
+    case missingSymbol(name: String, path: String)
+    /// A variation was asked along an axis the face does not have (or the face does not vary).
+    case unknownAxis(tag: String, path: String)
 
     public var description: String {
         switch self {
@@ -17,8 +19,10 @@ public enum FontError: Error, Equatable, CustomStringConvertible {
             "not a font file FreeType can read (FreeType error \(code)): \(path)"
         case .badManifest(let path, let reason):
             "font set manifest cannot be used (\(reason)): \(path)"
-        case .missingGlyph(let scalar, let path):
-            "no glyph for U+\(String(scalar.value, radix: 16, uppercase: true)) in font \(path)"
+        case .missingSymbol(let name, let path):
+            "no glyph named '\(name)' in symbol font \(path)"
+        case .unknownAxis(let tag, let path):
+            "font has no variation axis '\(tag)': \(path)"
         }
     }
 }

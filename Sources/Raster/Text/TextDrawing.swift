@@ -1,6 +1,7 @@
 extension TextLayout {
-    /// Draws the layout's glyphs with `origin` as the layout's top-left corner, in the canvas's
-    /// user space (`canvas.transform` maps it to device pixels).
+    /// Draws the layout's glyphs and decorations with `origin` as the layout's top-left corner, in
+    /// the canvas's user space (`canvas.transform` maps it to device pixels). Runs without a colour
+    /// of their own are drawn in `color`.
     ///
     /// When the transform only scales (by positive factors) and translates, each glyph is
     /// composited from `GlyphCache`, its origin rounded to the nearest quarter of a device pixel;
@@ -16,17 +17,24 @@ extension TextLayout {
         for line in lines {
             for placed in line.glyphs {
                 let pen = origin + placed.position
+                let glyphColor = placed.color ?? color
+                if glyphColor.a == 0 { continue }
                 if cacheable {
-                    drawCached(placed.glyph, at: transform.apply(pen), in: &canvas, color: color, cache: cache)
+                    drawCached(placed.glyph, font: placed.font, at: transform.apply(pen), in: &canvas, color: glyphColor, cache: cache)
                 } else {
-                    canvas.fill(font.path(of: placed.glyph, at: pen), color: color)
+                    canvas.fill(placed.font.path(of: placed.glyph, at: pen), color: glyphColor)
                 }
+            }
+            for decoration in line.decorations {
+                canvas.fill(.rect(decoration.rect.offsetBy(dx: origin.x, dy: origin.y)), color: decoration.color ?? color)
             }
         }
     }
 
-    /// Composites the cached mask of `glyph` with its origin at `device` (device pixels).
-    private func drawCached(_ glyph: GlyphID, at device: Point, in canvas: inout Canvas, color: RGBA, cache: GlyphCache) {
+    /// Composites the cached mask of `glyph` in `font` with its origin at `device` (device pixels).
+    private func drawCached(
+        _ glyph: GlyphID, font: Font, at device: Point, in canvas: inout Canvas, color: RGBA, cache: GlyphCache
+    ) {
         guard let (pixelX, quarterX) = quarters(device.x), let (pixelY, quarterY) = quarters(device.y) else { return }
         let transform = canvas.transform
         let key = GlyphCache.Key(

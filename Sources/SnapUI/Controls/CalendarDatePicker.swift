@@ -6,7 +6,7 @@ import Raster
 /// the previous and next month chevrons in the tint on the trailing side 28 points apart; weekday
 /// names in footnote semibold, tertiary; days in title3, 44 points apart; the selected day in the
 /// tint, semibold, on a 40-point circle of the tint at 12%. Its text stops growing at xxxLarge, as
-/// iOS's calendar does. Weeks start on Monday, as in the UK.
+/// iOS's calendar does. Weeks start on the environment's calendar's first weekday (Monday in the UK).
 public enum CalendarMetrics {
     public static let headerHeight = 44.0
     public static let monthChevronsSpacing = 28.0
@@ -28,6 +28,11 @@ struct CalendarDatePicker: View {
     let label: AnyView
 
     @Environment(\.tint) private var tint
+    @Environment(\.calendar) private var calendar
+    @Environment(\.locale) private var locale
+    @Environment(\.timeZone) private var timeZone
+
+    private var writer: DateWriter { DateWriter(locale: locale, timeZone: timeZone) }
 
     var body: some View {
         VStack(spacing: 0) {
@@ -40,7 +45,7 @@ struct CalendarDatePicker: View {
                 ControlRow {
                     Text("Time")
                 } trailing: {
-                    DatePill(text: DatePickerMetrics.string(selection, date: .none, time: .short))
+                    DatePill(text: writer.string(selection, date: .none, time: .short))
                 }
                 .padding(.vertical, 8)
                 .accessibilityElement(children: .combine)
@@ -53,12 +58,10 @@ struct CalendarDatePicker: View {
 
     private var accent: Color { tint ?? .accentColor }
 
-    private var calendar: Calendar { DatePickerMetrics.calendar }
-
     private var header: some View {
         HStack(spacing: CalendarMetrics.monthChevronsSpacing) {
             HStack(spacing: 6) {
-                Text(verbatim: DatePickerMetrics.string(selection, template: "LLLL y")).font(.headline)
+                Text(verbatim: writer.string(selection, template: "LLLL y")).font(.headline)
                 ControlGlyph(kind: .chevronRight, size: CalendarMetrics.headerChevronSize,
                              lineWidth: CalendarMetrics.chevronLineWidth, color: accent)
             }

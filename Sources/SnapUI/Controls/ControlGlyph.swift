@@ -51,7 +51,7 @@ final class ControlGlyphNode: Node {
 
     override func draw(in canvas: inout Canvas) {
         let box = Rect(origin: Alignment.center.origin(of: size, in: frame), size: size)
-        canvas.stroke(path(in: box), color: color, style: StrokeStyle(width: lineWidth, cap: .round, join: .round))
+        canvas.stroke(path(in: box), color: color, style: Raster.StrokeStyle(width: lineWidth, cap: .round, join: .round))
     }
 
     /// The glyph's lines in `rect`.

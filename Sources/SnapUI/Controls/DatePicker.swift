@@ -1,7 +1,7 @@
 /// A control for choosing a date, a time or both, as SwiftUI's `DatePicker`, drawn by the
 /// environment's date picker style (see `datePickerStyle(_:)`). The compact style (the default) is
-/// the label leading and the date and time in grey pills trailing. Dates are shown as a UK app shows
-/// them (see `DatePickerMetrics`), the same on every machine.
+/// the label leading and the date and time in grey pills trailing. Dates are written in the
+/// environment's locale and time zone (British English and GMT unless set), the same on every machine.
 public struct DatePicker<Label: View>: View {
     let selection: Date
     let components: DatePickerComponents
@@ -55,42 +55,49 @@ public struct DatePickerComponents: OptionSet, Hashable, Sendable {
     public static let hourAndMinute = DatePickerComponents(rawValue: 2)
 }
 
-/// The metrics of iOS 26's date pickers, and how they show dates.
+/// The metrics of iOS 26's date pickers.
 ///
-/// Dates are formatted as the NHS App shows them in the UK, in British English and London time
-/// (`12 Mar 2025`, `09:41`), whatever the machine's locale and time zone, so snapshots are the same
-/// everywhere. Compact pills: body text on tertiarySystemFill, 11 points either side and 6 above and
-/// below, corners of 8 points, 8 points apart (estimates from iOS's compact date picker).
+/// Compact pills: body text on tertiarySystemFill, 11 points either side and 6 above and below,
+/// corners of 8 points, 8 points apart (estimates from iOS's compact date picker).
 public enum DatePickerMetrics {
-    public static let locale = Locale(identifier: "en_GB")
-    public static let timeZone = TimeZone(identifier: "Europe/London")!
     public static let pillInsets = EdgeInsets(top: 6, leading: 11, bottom: 6, trailing: 11)
     public static let pillCornerRadius = 8.0
     public static let pillSpacing = 8.0
+}
 
-    /// The Gregorian calendar in the picker's locale and time zone (weeks start on Monday).
-    public static var calendar: Calendar {
-        var calendar = Calendar(identifier: .gregorian)
-        calendar.locale = locale
-        calendar.timeZone = timeZone
-        return calendar
+/// How a date picker writes dates: in the environment's locale and time zone (en_GB and GMT unless
+/// set, see `SnapshotDefaults`), so a snapshot is the same on every machine.
+struct DateWriter {
+    let locale: Locale
+    let timeZone: TimeZone
+
+    init(locale: Locale, timeZone: TimeZone) {
+        self.locale = locale
+        self.timeZone = timeZone
     }
 
-    /// `date` formatted with a date and time style, as the compact pills show it.
-    static func string(_ date: Date, date dateStyle: DateFormatter.Style, time timeStyle: DateFormatter.Style) -> String {
+    init(_ environment: EnvironmentValues) {
+        self.init(locale: environment.locale, timeZone: environment.timeZone)
+    }
+
+    private func formatter() -> DateFormatter {
         let formatter = DateFormatter()
         formatter.locale = locale
         formatter.timeZone = timeZone
+        return formatter
+    }
+
+    /// `date` in a date and a time style, as the compact pills show it.
+    func string(_ date: Date, date dateStyle: DateFormatter.Style, time timeStyle: DateFormatter.Style) -> String {
+        let formatter = formatter()
         formatter.dateStyle = dateStyle
         formatter.timeStyle = timeStyle
         return formatter.string(from: date)
     }
 
-    /// `date` formatted from a template of fields (such as `LLLL y`), in the picker's locale.
-    static func string(_ date: Date, template: String) -> String {
-        let formatter = DateFormatter()
-        formatter.locale = locale
-        formatter.timeZone = timeZone
+    /// `date` from a template of fields (such as `LLLL y`), ordered as the locale orders them.
+    func string(_ date: Date, template: String) -> String {
+        let formatter = formatter()
         formatter.setLocalizedDateFormatFromTemplate(template)
         return formatter.string(from: date)
     }
@@ -183,16 +190,20 @@ private struct CompactDatePicker: View {
     }
 
     @Environment(\.dynamicTypeSize) private var dynamicTypeSize
+    @Environment(\.locale) private var locale
+    @Environment(\.timeZone) private var timeZone
+
+    private var writer: DateWriter { DateWriter(locale: locale, timeZone: timeZone) }
 
     @ViewBuilder private var pills: some View {
-        if components.contains(.date) { DatePill(text: DatePickerMetrics.string(selection, date: .medium, time: .none)) }
-        if components.contains(.hourAndMinute) { DatePill(text: DatePickerMetrics.string(selection, date: .none, time: .short)) }
+        if components.contains(.date) { DatePill(text: writer.string(selection, date: .medium, time: .none)) }
+        if components.contains(.hourAndMinute) { DatePill(text: writer.string(selection, date: .none, time: .short)) }
     }
 
     private var value: String {
         let dateStyle: DateFormatter.Style = components.contains(.date) ? .long : .none
         let timeStyle: DateFormatter.Style = components.contains(.hourAndMinute) ? .short : .none
-        return DatePickerMetrics.string(selection, date: dateStyle, time: timeStyle)
+        return writer.string(selection, date: dateStyle, time: timeStyle)
     }
 }
 
@@ -218,12 +229,13 @@ private struct DateWheel: PrimitiveView {
     func makeNodes(in environment: EnvironmentValues) -> [Node] {
         var rows = environment
         rows.font = WheelMetrics.font
-        let calendar = DatePickerMetrics.calendar
+        let calendar = environment.calendar
+        let writer = DateWriter(environment)
         let labelText = makeNode(label, in: environment).spokenLabel
         /// A column of the dates `offsets` units of `unit` from the selection, each formatted by `template`.
         func column(_ unit: Calendar.Component, _ offsets: ClosedRange<Int>, _ template: String) -> WheelColumn {
             let dates = offsets.map { calendar.date(byAdding: unit, value: $0, to: selection)! }
-            let nodes = dates.map { makeNode(Text(verbatim: DatePickerMetrics.string($0, template: template)), in: rows) }
+            let nodes = dates.map { makeNode(Text(verbatim: writer.string($0, template: template)), in: rows) }
             return WheelColumn(rows: nodes, selected: -offsets.lowerBound, label: labelText)
         }
         let shown = -3...3

@@ -235,7 +235,7 @@ final class SpinnerNode: Node {
             path.move(to: Point(x: centre.x + direction.x * inner, y: centre.y + direction.y * inner))
             path.addLine(to: Point(x: centre.x + direction.x * outer, y: centre.y + direction.y * outer))
             canvas.stroke(path, color: color.opacity(ProgressMetrics.spokeOpacities[spoke]),
-                          style: StrokeStyle(width: width, cap: .round))
+                          style: Raster.StrokeStyle(width: width, cap: .round))
         }
     }
 }

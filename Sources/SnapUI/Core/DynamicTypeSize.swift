@@ -6,21 +6,6 @@ public enum DynamicTypeSize: Int, CaseIterable, Comparable, Hashable, Sendable {
     /// True for the five accessibility sizes.
     public var isAccessibilitySize: Bool { self >= .accessibility1 }
 
-    /// SwiftUI's name for the size, such as `xxxLarge` or `accessibility3`.
-    public var name: String { "\(self)" }
-
-    /// The size named `name`: SwiftUI's names (`xSmall` ... `accessibility5`, any case) or `AX1` to `AX5`.
-    public init?(name: String) {
-        let lowered = name.lowercased()
-        if let size = Self.allCases.first(where: { $0.name.lowercased() == lowered }) {
-            self = size
-        } else if lowered.hasPrefix("ax"), let n = Int(lowered.dropFirst(2)), (1...5).contains(n) {
-            self = Self(rawValue: Self.accessibility1.rawValue + n - 1)!
-        } else {
-            return nil
-        }
-    }
-
     public static func < (a: Self, b: Self) -> Bool { a.rawValue < b.rawValue }
 }
 

@@ -114,8 +114,3 @@ extension EnvironmentValues {
         set { self[GroupedRowBackgroundKey.self] = newValue }
     }
 }
-
-/// How the lines of multi-line text line up.
-public enum TextAlignment: Hashable, Sendable {
-    case leading, center, trailing
-}

@@ -6,9 +6,30 @@ extension View {
         environment(\.font, font)
     }
 
-    /// Sets the colour of the text and symbols inside.
-    public func foregroundStyle(_ style: Color) -> some View {
-        environment(\.foregroundStyle, style)
+    /// Sets the style of the text, symbols and shapes inside: a colour, a gradient, a level of the
+    /// current foreground (`.secondary`), the tint, a material. Shapes paint with the style itself;
+    /// text and symbols, which SnapUI draws in one colour, with its representative colour (a
+    /// gradient's first).
+    public func foregroundStyle<S: ShapeStyle>(_ style: S) -> some View {
+        transformEnvironment { environment in
+            let paint = style.resolvedPerScheme(in: environment)
+            let flattened = paint.representativeColor
+            environment.foregroundStyle = flattened
+            environment.foregroundShapeStyle = ForegroundPaint(paint: paint, flattened: flattened)
+        }
+    }
+
+    /// Sets the primary and secondary styles of the views inside, as for multicolour symbols;
+    /// SnapUI draws in one colour, so the primary style is the one that shows.
+    public func foregroundStyle<S1: ShapeStyle, S2: ShapeStyle>(_ primary: S1, _ secondary: S2) -> some View {
+        foregroundStyle(primary)
+    }
+
+    /// Sets the primary, secondary and tertiary styles of the views inside; the primary shows.
+    public func foregroundStyle<S1: ShapeStyle, S2: ShapeStyle, S3: ShapeStyle>(
+        _ primary: S1, _ secondary: S2, _ tertiary: S3
+    ) -> some View {
+        foregroundStyle(primary)
     }
 
     /// Sets the colour of the text and symbols inside (the older name of `foregroundStyle`).
@@ -19,6 +40,18 @@ extension View {
     /// Sets the tint of the controls inside.
     public func tint(_ tint: Color?) -> some View {
         environment(\.tint, tint)
+    }
+
+    /// Sets the tint of the controls inside to a style's representative colour (a gradient's first).
+    public func tint<S: ShapeStyle>(_ tint: S?) -> some View {
+        transformEnvironment { environment in
+            environment.tint = tint.map { $0.resolvedPerScheme(in: environment).representativeColor }
+        }
+    }
+
+    /// Sets the style that `.background` (the `BackgroundStyle`) paints with inside.
+    public func backgroundStyle<S: ShapeStyle>(_ style: S) -> some View {
+        environment(\.backgroundStyle, AnyShapeStyle(style))
     }
 
     /// Disables the controls inside: they fade and do not respond.
@@ -44,106 +77,5 @@ extension View {
     /// Limits the Dynamic Type size of the views inside to at most the range's upper bound.
     public func dynamicTypeSize(_ range: PartialRangeThrough<DynamicTypeSize>) -> some View {
         transformEnvironment { $0.dynamicTypeSize = min($0.dynamicTypeSize, range.upperBound) }
-    }
-
-    /// Draws `background` behind the view, at the view's size.
-    public func background<Background: View>(
-        alignment: Alignment = .center, @ViewBuilder _ background: () -> Background
-    ) -> some View {
-        let background = background()
-        return wrapNode { node, environment in
-            LayeredNode(content: node, layer: makeNode(background, in: environment), alignment: alignment, isBehind: true)
-        }
-    }
-
-    /// Fills the area behind the view with a colour.
-    public func background(_ color: Color) -> some View {
-        background { Rectangle().fill(color) }
-    }
-
-    /// Fills `shape` behind the view with a colour.
-    public func background<S: Shape>(_ color: Color, in shape: S) -> some View {
-        background { shape.fill(color) }
-    }
-
-    /// Draws `overlay` in front of the view, at the view's size.
-    public func overlay<Overlay: View>(
-        alignment: Alignment = .center, @ViewBuilder _ overlay: () -> Overlay
-    ) -> some View {
-        let overlay = overlay()
-        return wrapNode { node, environment in
-            LayeredNode(content: node, layer: makeNode(overlay, in: environment), alignment: alignment, isBehind: false)
-        }
-    }
-
-    /// Draws the view with an opacity: as one layer, so overlapping parts do not darken.
-    public func opacity(_ opacity: Double) -> some View {
-        wrapNode { OpacityNode(child: $0, opacity: opacity) }
-    }
-
-    /// Clips the view to a rounded shape, or to its bounds.
-    public func clipShape<S: Shape>(_ shape: S) -> some View {
-        wrapNode { ClipNode(child: $0, shape: shape) }
-    }
-}
-
-/// A view with another drawn behind or in front of it, proposed the view's size.
-final class LayeredNode: Node {
-    let alignment: Alignment
-    let isBehind: Bool
-    var content: Node { isBehind ? children[1] : children[0] }
-    var layer: Node { isBehind ? children[0] : children[1] }
-
-    init(content: Node, layer: Node, alignment: Alignment, isBehind: Bool) {
-        self.alignment = alignment
-        self.isBehind = isBehind
-        super.init(children: isBehind ? [layer, content] : [content, layer])
-        layoutPriority = content.layoutPriority
-        rowTraits = content.rowTraits
-    }
-
-    override func measure(_ proposal: ProposedViewSize) -> Size {
-        content.sizeThatFits(proposal)
-    }
-
-    override func place(in frame: Rect) {
-        self.frame = frame
-        content.place(in: frame)
-        let size = layer.sizeThatFits(ProposedViewSize(frame.size))
-        layer.place(in: Rect(origin: alignment.origin(of: size, in: frame), size: size))
-    }
-}
-
-/// Draws its child into a layer composited with an opacity.
-final class OpacityNode: WrapperNode {
-    let opacity: Double
-
-    init(child: Node, opacity: Double) {
-        self.opacity = opacity
-        super.init(child: child)
-    }
-
-    override func draw(in canvas: inout Canvas) {
-        if opacity >= 1 { return drawChildren(in: &canvas) }
-        canvas.beginLayer(opacity: opacity)
-        drawChildren(in: &canvas)
-        canvas.endLayer()
-    }
-}
-
-/// Clips its child to a shape's bounding box (SnapUI's clip is rectangular).
-final class ClipNode: WrapperNode {
-    let shape: any Shape
-
-    init(child: Node, shape: any Shape) {
-        self.shape = shape
-        super.init(child: child)
-    }
-
-    override func draw(in canvas: inout Canvas) {
-        canvas.save()
-        canvas.clip(to: shape.path(in: frame).controlPointBounds.intersection(frame))
-        drawChildren(in: &canvas)
-        canvas.restore()
     }
 }

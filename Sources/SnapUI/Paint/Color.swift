@@ -1,7 +1,8 @@
+import Foundation
 import Raster
 
 /// A colour as SwiftUI describes one: fixed, or adapting to the colour scheme.
-public struct Color: Hashable, Sendable, ShapeStyle {
+public struct Color: Hashable, Sendable {
     let light: RGBA
     let dark: RGBA
 
@@ -29,10 +30,69 @@ public struct Color: Hashable, Sendable, ShapeStyle {
         self.init(light: Color(hex: light).light, dark: Color(hex: dark).light)
     }
 
-    /// A colour from red, green and blue components from 0 to 1.
-    public init(red: Double, green: Double, blue: Double, opacity: Double = 1) {
-        func byte(_ v: Double) -> UInt8 { UInt8((min(max(v, 0), 1) * 255).rounded()) }
-        self.init(RGBA(r: byte(red), g: byte(green), b: byte(blue), a: byte(opacity)))
+    /// The colour spaces a colour's components can be given in; SnapUI draws in sRGB and
+    /// converts the others.
+    public enum RGBColorSpace: Hashable, Sendable {
+        /// The usual gamma-encoded sRGB.
+        case sRGB
+        /// sRGB primaries with linear (not gamma-encoded) components.
+        case sRGBLinear
+        /// Display P3, converted to sRGB and clamped to its gamut.
+        case displayP3
+    }
+
+    /// A colour from red, green and blue components from 0 to 1 in `colorSpace`.
+    public init(_ colorSpace: RGBColorSpace = .sRGB, red: Double, green: Double, blue: Double, opacity: Double = 1) {
+        let (r, g, b) = Color.sRGB(colorSpace, red, green, blue)
+        self.init(RGBA(r: Color.byte(r), g: Color.byte(g), b: Color.byte(b), a: Color.byte(opacity)))
+    }
+
+    /// A grey with `white` from 0 (black) to 1 (white) in `colorSpace`.
+    public init(_ colorSpace: RGBColorSpace = .sRGB, white: Double, opacity: Double = 1) {
+        self.init(colorSpace, red: white, green: white, blue: white, opacity: opacity)
+    }
+
+    /// A colour from hue (0...1 round the colour wheel from red), saturation and brightness.
+    public init(hue: Double, saturation: Double, brightness: Double, opacity: Double = 1) {
+        let h = (hue - hue.rounded(.down)) * 6, s = min(max(saturation, 0), 1), v = min(max(brightness, 0), 1)
+        let sector = Int(h.rounded(.down)) % 6, f = h - h.rounded(.down)
+        let p = v * (1 - s), q = v * (1 - s * f), t = v * (1 - s * (1 - f))
+        let (r, g, b): (Double, Double, Double) = switch sector {
+        case 0: (v, t, p)
+        case 1: (q, v, p)
+        case 2: (p, v, t)
+        case 3: (p, q, v)
+        case 4: (t, p, v)
+        default: (v, p, q)
+        }
+        self.init(red: r, green: g, blue: b, opacity: opacity)
+    }
+
+    /// A component from 0...1 as a byte, rounded to nearest.
+    static func byte(_ v: Double) -> UInt8 { UInt8((min(max(v.isNaN ? 0 : v, 0), 1) * 255).rounded()) }
+
+    /// Components in `space` as gamma-encoded sRGB.
+    private static func sRGB(_ space: RGBColorSpace, _ r: Double, _ g: Double, _ b: Double) -> (Double, Double, Double) {
+        func encode(_ l: Double) -> Double {
+            let l = min(max(l, 0), 1)
+            return l <= 0.0031308 ? 12.92 * l : 1.055 * pow(l, 1 / 2.4) - 0.055
+        }
+        func decode(_ c: Double) -> Double {
+            c <= 0.04045 ? c / 12.92 : pow((c + 0.055) / 1.055, 2.4)
+        }
+        switch space {
+        case .sRGB:
+            return (r, g, b)
+        case .sRGBLinear:
+            return (encode(r), encode(g), encode(b))
+        case .displayP3:
+            // Display P3 shares sRGB's transfer curve; its linear primaries map to sRGB's by this
+            // matrix (from the two spaces' primaries and their common D65 white point).
+            let (lr, lg, lb) = (decode(r), decode(g), decode(b))
+            return (encode(1.2249402 * lr - 0.2249402 * lg),
+                    encode(-0.0420570 * lr + 1.0420570 * lg),
+                    encode(-0.0196376 * lr - 0.0786360 * lg + 1.0982736 * lb))
+        }
     }
 
     /// The colour's value in a colour scheme.
@@ -59,32 +119,54 @@ public struct Color: Hashable, Sendable, ShapeStyle {
     public static let clear = Color(RGBA.clear)
     public static let black = Color(RGBA.black)
     public static let white = Color(RGBA.white)
-    // iOS's system colours, light and dark.
+    // iOS 26's system colours, light and dark: the values Apple's Human Interface Guidelines
+    // publish on their Color page (updated June 2025 for iOS 26), default contrast.
     public static let red = Color(light: "#ff383c", dark: "#ff4245")
-    public static let green = Color(light: "#34c759", dark: "#30d158")
-    public static let blue = Color(light: "#0088ff", dark: "#0091ff")
     public static let orange = Color(light: "#ff8d28", dark: "#ff9230")
     public static let yellow = Color(light: "#ffcc00", dark: "#ffd600")
+    public static let green = Color(light: "#34c759", dark: "#30d158")
+    public static let mint = Color(light: "#00c8b3", dark: "#00dac3")
+    public static let teal = Color(light: "#00c3d0", dark: "#00d2e0")
+    public static let cyan = Color(light: "#00c0e8", dark: "#3cd3fe")
+    public static let blue = Color(light: "#0088ff", dark: "#0091ff")
+    public static let indigo = Color(light: "#6155f5", dark: "#6d7cff")
+    public static let purple = Color(light: "#cb30e0", dark: "#db34f2")
+    public static let pink = Color(light: "#ff2d55", dark: "#ff375f")
+    public static let brown = Color(light: "#ac7f5e", dark: "#b78a66")
     public static let gray = Color(light: "#8e8e93", dark: "#8e8e93")
     /// The primary label colour: black in light, white in dark.
     public static let primary = Color(light: "#000000", dark: "#ffffff")
-    /// The secondary label colour (iOS's secondaryLabel, flattened on white or black).
-    public static let secondary = Color(light: "#8a8a8e", dark: "#98989f")
+    /// The secondary label colour, translucent as iOS's secondaryLabel is: 60% of #3c3c43 in
+    /// light, 60% of #ebebf5 in dark.
+    public static let secondary = Color(light: RGBA(r: 60, g: 60, b: 67, a: 153), dark: RGBA(r: 235, g: 235, b: 245, a: 153))
     /// The app's accent colour; SnapUI's default is iOS's blue, a design system sets its own with `.tint`.
     public static let accentColor = Color.blue
 }
 
-/// Anything that can colour a shape or text: a `Color` (the only kind SnapUI draws).
-public protocol ShapeStyle {
-    /// The colour the style paints with in `environment`.
-    func resolve(in environment: EnvironmentValues) -> RGBA
+extension Color: ShapeStyle {
+    public func resolvePaint(in environment: EnvironmentValues) -> ShapePaint {
+        ShapePaint(.color(resolve(in: environment)))
+    }
 }
 
 extension ShapeStyle where Self == Color {
-    /// The primary label colour.
-    public static var primary: Color { Color.primary }
-    /// The secondary label colour.
-    public static var secondary: Color { Color.secondary }
+    public static var clear: Color { Color.clear }
+    public static var black: Color { Color.black }
+    public static var white: Color { Color.white }
+    public static var red: Color { Color.red }
+    public static var orange: Color { Color.orange }
+    public static var yellow: Color { Color.yellow }
+    public static var green: Color { Color.green }
+    public static var mint: Color { Color.mint }
+    public static var teal: Color { Color.teal }
+    public static var cyan: Color { Color.cyan }
+    public static var blue: Color { Color.blue }
+    public static var indigo: Color { Color.indigo }
+    public static var purple: Color { Color.purple }
+    public static var pink: Color { Color.pink }
+    public static var brown: Color { Color.brown }
+    public static var gray: Color { Color.gray }
+    public static var accentColor: Color { Color.accentColor }
 }
 
 extension Color: View {

@@ -15,14 +15,14 @@ public struct RenderOptions {
     public var minimumHeight: Double?
     /// How far scroll views are scrolled, in points.
     public var scrollOffset: Double
-    /// The fonts; nil for the bundled ones.
-    public var fonts: FontSet?
+    /// The fonts to draw with, read by the caller from a folder it chose.
+    public var fonts: FontSet
     /// Further environment values, such as a design system's backgrounds.
     public var environment: (inout EnvironmentValues) -> Void
 
     public init(
         width: Double, scale: Int = 2, dynamicTypeSize: DynamicTypeSize = .large, colorScheme: ColorScheme = .light,
-        showsOnOffLabels: Bool = false, minimumHeight: Double? = nil, scrollOffset: Double = 0, fonts: FontSet? = nil,
+        showsOnOffLabels: Bool = false, minimumHeight: Double? = nil, scrollOffset: Double = 0, fonts: FontSet,
         environment: @escaping (inout EnvironmentValues) -> Void = { _ in }
     ) {
         self.width = width
@@ -64,7 +64,7 @@ public func render<V: View>(_ view: V, options: RenderOptions) throws -> Renderi
     environment.dynamicTypeSize = options.dynamicTypeSize
     environment.accessibilityShowsOnOffLabels = options.showsOnOffLabels
     environment.scrollOffset = options.scrollOffset
-    environment.fontSet = try options.fonts ?? FontSet.bundled()
+    environment.fontSet = options.fonts
     environment.diagnostics = Diagnostics()
     options.environment(&environment)
 

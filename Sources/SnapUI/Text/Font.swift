@@ -1,5 +1,19 @@
+import Raster
+
 /// A font as SwiftUI describes one: a text style that scales with Dynamic Type, or a fixed or
-/// relative size, in a weight. SnapUI draws every font with the bundled face of that weight.
+/// relative size, in a weight, design and slant.
+///
+/// This is a description, resolved against an environment (its Dynamic Type size and `FontSet`)
+/// into a `Raster.Font`, a face at a point size, when text is laid out (`resolved(in:)`). The two
+/// stay two types because they are two things: this one is what a view asks for and can be
+/// written before any font file is read; Raster's is the face and size text is measured in.
+///
+/// SnapUI draws every weight with the nearest bundled face: ultraLight ... medium with the regular
+/// face, semibold ... black with the bold one (Liberation Sans has two weights). Italic uses the
+/// bundled italic faces, `.monospaced` design Liberation Mono; `.serif` and `.rounded` draw in the
+/// default design, and a custom family name is not looked up: it draws in the bundled faces at
+/// its size, scaling as SwiftUI scales it. Symbols follow the weight exactly, through the symbol
+/// font's weight axis.
 public struct Font: Hashable, Sendable {
     enum Size: Hashable, Sendable {
         case style(TextStyle)
@@ -11,15 +25,30 @@ public struct Font: Hashable, Sendable {
 
     var size: Size
     var weight: Weight?
+    var design: Design?
     var isItalic = false
+    /// Set by `monospacedDigit()`: digits are set without kerning, so every digit takes its
+    /// advance, which is one width in the bundled faces (a face with proportional digits would
+    /// need its `tnum` feature, which SnapUI does not apply).
+    var hasMonospacedDigits = false
 
-    /// The weights SnapUI can draw: regular and bold faces (semibold and heavier draw bold).
-    public enum Weight: Int, Hashable, Sendable, Comparable {
+    /// SwiftUI's weights, lightest to heaviest.
+    public enum Weight: Int, Hashable, Sendable, Comparable, CaseIterable {
         case ultraLight, thin, light, regular, medium, semibold, bold, heavy, black
 
+        /// True for the weights drawn with the bold face: semibold and heavier.
         var isBold: Bool { self >= .semibold }
 
+        /// The weight on the CSS/OpenType scale (100 ultraLight ... 400 regular ... 900 black), the
+        /// symbol font's `wght` axis (which stops at 700, so heavy and black draw as bold).
+        public var value: Double { Double(rawValue + 1) * 100 }
+
         public static func < (a: Self, b: Self) -> Bool { a.rawValue < b.rawValue }
+    }
+
+    /// SwiftUI's font designs.
+    public enum Design: Hashable, Sendable {
+        case `default`, serif, rounded, monospaced
     }
 
     public static let largeTitle = Font(size: .style(.largeTitle))
@@ -35,18 +64,34 @@ public struct Font: Hashable, Sendable {
     public static let caption2 = Font(size: .style(.caption2))
 
     /// A font of a fixed size that does not scale with Dynamic Type.
-    public static func system(size: Double, weight: Weight = .regular) -> Font {
-        Font(size: .fixed(size), weight: weight)
+    public static func system(size: Double, weight: Weight? = nil, design: Design? = nil) -> Font {
+        Font(size: .fixed(size), weight: weight, design: design)
     }
 
-    /// A font in a text style, as `Font.system(_:)`.
-    public static func system(_ style: TextStyle, weight: Weight? = nil) -> Font {
-        Font(size: .style(style), weight: weight)
+    /// A font in a text style, as `Font.system(_:design:weight:)`.
+    public static func system(_ style: TextStyle, design: Design? = nil, weight: Weight? = nil) -> Font {
+        Font(size: .style(style), weight: weight, design: design)
     }
 
     /// A font of `size` points at the default text size that scales as `textStyle` does.
     public static func custom(size: Double, relativeTo textStyle: TextStyle = .body) -> Font {
         Font(size: .relative(size, to: textStyle))
+    }
+
+    /// A font family by name at `size` points, scaling with Dynamic Type relative to body, as
+    /// SwiftUI's. The name is not looked up: the text draws in the bundled faces.
+    public static func custom(_ name: String, size: Double) -> Font {
+        custom(size: size, relativeTo: .body)
+    }
+
+    /// A font family by name at `size` points, scaling with Dynamic Type as `textStyle` does.
+    public static func custom(_ name: String, size: Double, relativeTo textStyle: TextStyle) -> Font {
+        custom(size: size, relativeTo: textStyle)
+    }
+
+    /// A font family by name at `fixedSize` points, not scaling with Dynamic Type.
+    public static func custom(_ name: String, fixedSize: Double) -> Font {
+        Font(size: .fixed(fixedSize))
     }
 
     /// The font in another weight.
@@ -59,10 +104,24 @@ public struct Font: Hashable, Sendable {
     /// The font in bold.
     public func bold() -> Font { weight(.bold) }
 
-    /// The font slanted (drawn with a synthetic slant, as no italic face is bundled).
+    /// The font in italic.
     public func italic() -> Font {
         var font = self
         font.isItalic = true
+        return font
+    }
+
+    /// The font in its monospaced design.
+    public func monospaced() -> Font {
+        var font = self
+        font.design = .monospaced
+        return font
+    }
+
+    /// The font with digits of one width (see `hasMonospacedDigits`).
+    public func monospacedDigit() -> Font {
+        var font = self
+        font.hasMonospacedDigits = true
         return font
     }
 
@@ -76,10 +135,17 @@ public struct Font: Hashable, Sendable {
         }
     }
 
-    /// True when the font draws with the bold face.
-    var isBold: Bool {
-        if let weight { return weight.isBold }
-        if case .style(let style) = size { return style.isBold }
-        return false
+    /// The weight the font draws in: its own, else its text style's (semibold for headline).
+    public var resolvedWeight: Weight {
+        if let weight { return weight }
+        if case .style(let style) = size { return style.weight }
+        return .regular
+    }
+
+    /// The bundled face and point size that draw the font at `dynamicTypeSize` from `fonts`.
+    public func resolved(at dynamicTypeSize: DynamicTypeSize, in fonts: FontSet) -> Raster.Font {
+        fonts.font(
+            size: pointSize(at: dynamicTypeSize), bold: resolvedWeight.isBold, italic: isItalic,
+            monospaced: design == .monospaced)
     }
 }

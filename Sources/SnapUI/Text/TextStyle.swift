@@ -8,8 +8,8 @@ public enum TextStyle: String, CaseIterable, Hashable, Sendable {
         Self.sizes[self]![size.rawValue]
     }
 
-    /// True for the styles whose default weight is bold (`headline`, as iOS's semibold).
-    public var isBold: Bool { self == .headline }
+    /// The style's default weight: semibold for `headline`, as iOS sets it, regular for the rest.
+    public var weight: Font.Weight { self == .headline ? .semibold : .regular }
 
     private static let sizes: [TextStyle: [Double]] = [
         .largeTitle: [31, 32, 33, 34, 36, 38, 40, 44, 48, 52, 56, 60],

@@ -1,10 +1,17 @@
 import Raster
 
-/// An SF Symbols image, drawn with the bundled icon font in the foreground colour and sized by the font.
+/// An SF Symbols image, drawn with the bundled symbol font (see `SymbolTable`) in the foreground
+/// colour, sized by the font and drawn at its weight, as SF Symbols follow the text beside them.
+///
+/// A symbol's square is 1.3 times its font's point size (`.imageScale` makes it 0.8 or 1.3 times
+/// that); its strokes take the font's weight (`.font(.body.weight(.bold))`, `.fontWeight(.light)`,
+/// `.bold()`) through the symbol font's weight axis, ultraLight thinnest and bold, heavy and black
+/// heaviest. A name with `fill` in it, or `.symbolVariant(.fill)`, draws it filled.
 public struct Image: PrimitiveView {
     let systemName: String
     var isResizable = false
-    var scale = Scale.medium
+    var scale: Scale?
+    var renderingMode: SymbolRenderingMode?
 
     /// How large a symbol draws relative to its font.
     public enum Scale: Hashable, Sendable {
@@ -19,7 +26,7 @@ public struct Image: PrimitiveView {
         }
     }
 
-    /// The symbol named `systemName` (see `SymbolTable` for the names SnapUI knows).
+    /// The symbol named `systemName` (see `SymbolTable` for the names SnapUI knows and how to add one).
     public init(systemName: String) {
         self.systemName = systemName
     }
@@ -38,21 +45,49 @@ public struct Image: PrimitiveView {
         return image
     }
 
+    /// Accepted as SwiftUI's: every mode draws the symbol in the foreground colour.
+    public func symbolRenderingMode(_ mode: SymbolRenderingMode?) -> Image {
+        var image = self
+        image.renderingMode = mode
+        return image
+    }
+
     public func makeNodes(in environment: EnvironmentValues) -> [Node] {
-        let codepoint: Unicode.Scalar
+        let fonts = environment.fonts
+        let entry: SymbolTable.Entry
+        let face: FontFace
         do {
-            codepoint = try SymbolTable.codepoint(for: systemName)
+            entry = try SymbolTable.entry(for: variantName(in: environment))
+            let font = environment.font ?? .body
+            let weight = environment.textStyle.weight ?? font.resolvedWeight
+            let filled = entry.isFilled || environment.symbolVariants.contains(.fill)
+            face = try fonts.symbolFace(weight: weight.value, filled: filled)
         } catch {
             environment.diagnostics.report(error)
             return []
         }
-        let fonts = environment.fonts
+        let glyph = face.symbolGlyph(named: entry.glyphName)
+        guard glyph != 0 else {
+            environment.diagnostics.report(
+                MissingSymbolGlyphError(name: systemName, glyphName: entry.glyphName, fontPath: face.path))
+            return []
+        }
         let font = environment.font ?? .body
-        let side = font.pointSize(at: environment.dynamicTypeSize) * Image.sizeToFont * scale.factor
+        let factor = (scale ?? environment.imageScale).factor
+        let side = font.pointSize(at: environment.dynamicTypeSize) * Image.sizeToFont * factor
         let color = (environment.foregroundStyle ?? environment.labelColor).resolve(in: environment)
-        return [ImageNode(
-            symbol: systemName, glyph: fonts.icons.glyph(for: codepoint), face: fonts.icons,
-            side: isResizable ? nil : side, color: color)]
+        let node = ImageNode(symbol: systemName, glyph: glyph, face: face, side: isResizable ? nil : side, color: color)
+        node.isPlaceholder = environment.redactsContent
+        return [node]
+    }
+
+    /// The name with the environment's variants added (".circle", ".fill"...), where the table
+    /// knows it; else the name itself.
+    private func variantName(in environment: EnvironmentValues) -> String {
+        let suffixes = environment.symbolVariants.suffixes.filter { !systemName.split(separator: ".").contains(Substring($0)) }
+        guard !suffixes.isEmpty else { return systemName }
+        let candidate = ([systemName] + suffixes).joined(separator: ".")
+        return (try? SymbolTable.entry(for: candidate)) != nil ? candidate : systemName
     }
 
     /// A symbol's square is this many times its font's point size (an SF Symbol at 17 pt is about 22 pt).
@@ -63,10 +98,13 @@ public struct Image: PrimitiveView {
 final class ImageNode: Node {
     let symbol: String
     let glyph: GlyphID
+    /// The symbol face at the instance (weight, fill) the symbol draws in.
     let face: FontFace
     /// The side of its square; nil when resizable.
     let side: Double?
     let color: RGBA
+    /// True when redacted: drawn as a placeholder block (see `Redaction`).
+    var isPlaceholder = false
 
     init(symbol: String, glyph: GlyphID, face: FontFace, side: Double?, color: RGBA) {
         self.symbol = symbol
@@ -86,10 +124,8 @@ final class ImageNode: Node {
     }
 
     override func draw(in canvas: inout Canvas) {
-        let square = min(frame.width, frame.height)
-        let font = Raster.Font(face: face, size: square)
-        let origin = Point(x: frame.midX - square / 2, y: frame.midY + square / 2)
-        canvas.fill(font.path(of: glyph, at: origin), color: color)
+        if isPlaceholder { return Redaction.drawImage(in: frame, color: color, on: &canvas) }
+        canvas.fill(face.symbolPath(glyph, in: frame), color: color)
     }
 
     override func layoutAttributes() -> [String: LayoutValue] {

@@ -8,21 +8,113 @@ public protocol Shape: View {
 }
 
 extension Shape {
-    public var body: some View { ShapeView(shape: self, paint: .fill(nil)) }
+    public var body: some View { ShapeView(shape: self, drawing: .fill(FillStyle()), style: nil) }
 
-    /// Fills the shape with a colour.
-    public func fill(_ color: Color) -> some View {
-        ShapeView(shape: self, paint: .fill(color))
+    /// Fills the shape with `content` (the foreground style unless given).
+    public func fill<S: ShapeStyle>(_ content: S = .foreground, style: FillStyle = FillStyle()) -> some View {
+        ShapeView(shape: self, drawing: .fill(style), style: AnyShapeStyle(content))
     }
 
-    /// Strokes the shape's outline, centred on the edge.
-    public func stroke(_ color: Color, lineWidth: Double = 1) -> some View {
-        ShapeView(shape: self, paint: .stroke(color, lineWidth: lineWidth, inset: false))
+    /// Strokes the shape's outline with `content`, centred on the edge.
+    public func stroke<S: ShapeStyle>(_ content: S, lineWidth: Double = 1) -> some View {
+        stroke(content, style: StrokeStyle(lineWidth: lineWidth))
+    }
+
+    /// Strokes the shape's outline with `content` in `style` (width, caps, joins, dashes), centred
+    /// on the edge.
+    public func stroke<S: ShapeStyle>(_ content: S, style: StrokeStyle) -> some View {
+        ShapeView(shape: self, drawing: .stroke(style, inset: false), style: AnyShapeStyle(content))
+    }
+
+    /// Strokes the shape's outline with the foreground style.
+    public func stroke(lineWidth: Double = 1) -> some View {
+        stroke(style: StrokeStyle(lineWidth: lineWidth))
+    }
+
+    /// Strokes the shape's outline with the foreground style in `style`.
+    public func stroke(style: StrokeStyle) -> some View {
+        ShapeView(shape: self, drawing: .stroke(style, inset: false), style: nil)
     }
 
     /// Strokes the shape's outline inside its edge, so the border stays within the frame.
-    public func strokeBorder(_ color: Color, lineWidth: Double = 1) -> some View {
-        ShapeView(shape: self, paint: .stroke(color, lineWidth: lineWidth, inset: true))
+    public func strokeBorder<S: ShapeStyle>(_ content: S = .foreground, lineWidth: Double = 1) -> some View {
+        strokeBorder(content, style: StrokeStyle(lineWidth: lineWidth))
+    }
+
+    /// Strokes the shape's outline inside its edge in `style`.
+    public func strokeBorder<S: ShapeStyle>(_ content: S = .foreground, style: StrokeStyle) -> some View {
+        ShapeView(shape: self, drawing: .stroke(style, inset: true), style: AnyShapeStyle(content))
+    }
+
+    /// The part of the shape's outline from `from` to `to`, fractions of its length from where
+    /// the path starts (a circle's at its rightmost point, going clockwise): a progress ring is
+    /// `Circle().trim(from: 0, to: progress)`.
+    public func trim(from: Double = 0, to: Double = 1) -> TrimmedShape<Self> {
+        TrimmedShape(shape: self, from: from, to: to)
+    }
+
+    /// The shape drawn `amount` points inside its frame on every side.
+    public func inset(by amount: Double) -> InsetShape<Self> {
+        InsetShape(shape: self, amount: amount)
+    }
+
+    /// The shape turned by `angle` about `anchor` of its frame.
+    public func rotation(_ angle: Angle, anchor: UnitPoint = .center) -> TransformedShape<Self> {
+        TransformedShape(shape: self, anchor: anchor, transform: .rotation(angle.radians))
+    }
+
+    /// The shape scaled by `x` and `y` about `anchor` of its frame.
+    public func scale(x: Double = 1, y: Double = 1, anchor: UnitPoint = .center) -> TransformedShape<Self> {
+        TransformedShape(shape: self, anchor: anchor, transform: .scale(x: x, y: y))
+    }
+
+    /// The shape scaled by `scale` about `anchor` of its frame.
+    public func scale(_ scale: Double, anchor: UnitPoint = .center) -> TransformedShape<Self> {
+        self.scale(x: scale, y: scale, anchor: anchor)
+    }
+}
+
+/// How a shape is filled, as SwiftUI's `FillStyle`: by the non-zero rule, or even-odd (holes
+/// where outlines overlap an even number of times). SnapUI always anti-aliases.
+public struct FillStyle: Hashable, Sendable {
+    public var isEOFilled: Bool
+    public var isAntialiased: Bool
+
+    public init(eoFill: Bool = false, antialiased: Bool = true) {
+        isEOFilled = eoFill
+        isAntialiased = antialiased
+    }
+
+    var rule: FillRule { isEOFilled ? .evenOdd : .nonZero }
+}
+
+/// How the ends of stroked lines are drawn: `.butt`, `.round` or `.square`.
+public typealias CGLineCap = Raster.LineCap
+/// How stroked corners are drawn: `.miter`, `.round` or `.bevel`.
+public typealias CGLineJoin = Raster.LineJoin
+
+/// The shape of a stroke, as SwiftUI's `StrokeStyle`: its width, caps, joins and dashes.
+public struct StrokeStyle: Hashable, Sendable {
+    public var lineWidth: Double
+    public var lineCap: CGLineCap
+    public var lineJoin: CGLineJoin
+    public var miterLimit: Double
+    /// Lengths of dashes and gaps in turn; empty for a solid line.
+    public var dash: [Double]
+    /// How far into the dash pattern the line starts.
+    public var dashPhase: Double
+
+    public init(
+        lineWidth: Double = 1, lineCap: CGLineCap = .butt, lineJoin: CGLineJoin = .miter, miterLimit: Double = 10,
+        dash: [Double] = [], dashPhase: Double = 0
+    ) {
+        (self.lineWidth, self.lineCap, self.lineJoin, self.miterLimit) = (lineWidth, lineCap, lineJoin, miterLimit)
+        (self.dash, self.dashPhase) = (dash, dashPhase)
+    }
+
+    /// The stroke as Raster draws it (dashes are cut from the path first).
+    var raster: Raster.StrokeStyle {
+        Raster.StrokeStyle(width: lineWidth, cap: lineCap, join: lineJoin, miterLimit: miterLimit)
     }
 }
 
@@ -41,16 +133,62 @@ public enum RoundedCornerStyle: Hashable, Sendable {
 
 /// A rectangle with rounded corners.
 public struct RoundedRectangle: Shape {
-    public var cornerRadius: Double
+    public var cornerSize: Size
     public var style: RoundedCornerStyle
 
     public init(cornerRadius: Double, style: RoundedCornerStyle = .continuous) {
-        self.cornerRadius = cornerRadius
+        self.init(cornerSize: Size(width: cornerRadius, height: cornerRadius), style: style)
+    }
+
+    /// Corners of `cornerSize`; SnapUI rounds them by the smaller of its width and height.
+    public init(cornerSize: Size, style: RoundedCornerStyle = .continuous) {
+        self.cornerSize = cornerSize
         self.style = style
     }
 
+    public var cornerRadius: Double { min(cornerSize.width, cornerSize.height) }
+
     public func path(in rect: Rect) -> Path {
         .roundedRect(rect, cornerRadius: cornerRadius, style: style.cornerStyle)
+    }
+}
+
+/// The radii of a rectangle's corners, as SwiftUI's `RectangleCornerRadii`.
+public struct RectangleCornerRadii: Hashable, Sendable {
+    public var topLeading, bottomLeading, bottomTrailing, topTrailing: Double
+
+    public init(topLeading: Double = 0, bottomLeading: Double = 0, bottomTrailing: Double = 0, topTrailing: Double = 0) {
+        (self.topLeading, self.bottomLeading, self.bottomTrailing, self.topTrailing) =
+            (topLeading, bottomLeading, bottomTrailing, topTrailing)
+    }
+
+    /// As Raster's corners, for a left-to-right layout.
+    var raster: CornerRadii {
+        CornerRadii(topLeft: topLeading, topRight: topTrailing, bottomRight: bottomTrailing, bottomLeft: bottomLeading)
+    }
+}
+
+/// A rectangle whose corners each have their own radius, as SwiftUI's `UnevenRoundedRectangle`.
+public struct UnevenRoundedRectangle: Shape {
+    public var cornerRadii: RectangleCornerRadii
+    public var style: RoundedCornerStyle
+
+    public init(cornerRadii: RectangleCornerRadii, style: RoundedCornerStyle = .continuous) {
+        self.cornerRadii = cornerRadii
+        self.style = style
+    }
+
+    public init(
+        topLeadingRadius: Double = 0, bottomLeadingRadius: Double = 0, bottomTrailingRadius: Double = 0,
+        topTrailingRadius: Double = 0, style: RoundedCornerStyle = .continuous
+    ) {
+        self.init(cornerRadii: RectangleCornerRadii(
+            topLeading: topLeadingRadius, bottomLeading: bottomLeadingRadius,
+            bottomTrailing: bottomTrailingRadius, topTrailing: topTrailingRadius), style: style)
+    }
+
+    public func path(in rect: Rect) -> Path {
+        .roundedRect(rect, cornerRadii: cornerRadii.raster, style: style.cornerStyle)
     }
 }
 
@@ -68,41 +206,126 @@ public struct Ellipse: Shape {
     public func path(in rect: Rect) -> Path { .ellipse(in: rect) }
 }
 
-/// A rectangle whose shorter sides are semicircles.
+/// A rectangle whose shorter sides are semicircles. Its ends are round in either style.
 public struct Capsule: Shape {
-    public init() {}
+    public var style: RoundedCornerStyle
+
+    public init(style: RoundedCornerStyle = .circular) {
+        self.style = style
+    }
+
     public func path(in rect: Rect) -> Path { .capsule(in: rect) }
+}
+
+// SwiftUI's static forms: `.clipShape(.rect(cornerRadius: 12))`, `.background(.blue, in: .capsule)`.
+
+extension Shape where Self == Rectangle {
+    public static var rect: Rectangle { Rectangle() }
+}
+
+extension Shape where Self == RoundedRectangle {
+    public static func rect(cornerRadius: Double, style: RoundedCornerStyle = .continuous) -> RoundedRectangle {
+        RoundedRectangle(cornerRadius: cornerRadius, style: style)
+    }
+
+    public static func rect(cornerSize: Size, style: RoundedCornerStyle = .continuous) -> RoundedRectangle {
+        RoundedRectangle(cornerSize: cornerSize, style: style)
+    }
+}
+
+extension Shape where Self == UnevenRoundedRectangle {
+    public static func rect(
+        topLeadingRadius: Double = 0, bottomLeadingRadius: Double = 0, bottomTrailingRadius: Double = 0,
+        topTrailingRadius: Double = 0, style: RoundedCornerStyle = .continuous
+    ) -> UnevenRoundedRectangle {
+        UnevenRoundedRectangle(topLeadingRadius: topLeadingRadius, bottomLeadingRadius: bottomLeadingRadius,
+                               bottomTrailingRadius: bottomTrailingRadius, topTrailingRadius: topTrailingRadius, style: style)
+    }
+}
+
+extension Shape where Self == Circle {
+    public static var circle: Circle { Circle() }
+}
+
+extension Shape where Self == Ellipse {
+    public static var ellipse: Ellipse { Ellipse() }
+}
+
+extension Shape where Self == Capsule {
+    public static var capsule: Capsule { Capsule() }
+    public static func capsule(style: RoundedCornerStyle) -> Capsule { Capsule(style: style) }
+}
+
+/// A path is a shape: `Path { $0.move(to: ...) ... }.stroke(.red)`. It draws where its points are,
+/// whatever its frame.
+extension Path: Shape {
+    public func path(in rect: Rect) -> Path { self }
+}
+
+/// A shape with only part of its outline: see `trim(from:to:)`.
+public struct TrimmedShape<Base: Shape>: Shape {
+    let shape: Base
+    let from: Double
+    let to: Double
+
+    public func path(in rect: Rect) -> Path {
+        shape.path(in: rect).trimmed(from: from, to: to)
+    }
+}
+
+/// A shape drawn inside its frame: see `inset(by:)`.
+public struct InsetShape<Base: Shape>: Shape {
+    let shape: Base
+    let amount: Double
+
+    public func path(in rect: Rect) -> Path {
+        shape.path(in: rect.insetBy(dx: amount, dy: amount))
+    }
+}
+
+/// A shape rotated or scaled about a point of its frame: see `rotation(_:anchor:)` and `scale`.
+public struct TransformedShape<Base: Shape>: Shape {
+    let shape: Base
+    let anchor: UnitPoint
+    let transform: Transform
+
+    public func path(in rect: Rect) -> Path {
+        let pivot = anchor.point(in: rect)
+        let about = Transform.translation(x: -pivot.x, y: -pivot.y)
+            .concatenating(transform).concatenating(.translation(x: pivot.x, y: pivot.y))
+        return shape.path(in: rect).applying(about)
+    }
 }
 
 /// A shape with its paint: the view that `.fill` and `.stroke` make.
 struct ShapeView: PrimitiveView {
-    enum Paint {
-        /// nil: the foreground style.
-        case fill(Color?)
-        case stroke(Color, lineWidth: Double, inset: Bool)
+    enum Drawing {
+        case fill(FillStyle)
+        /// `inset`: inside the frame, as `strokeBorder` draws.
+        case stroke(StrokeStyle, inset: Bool)
     }
 
     let shape: any Shape
-    let paint: Paint
+    let drawing: Drawing
+    /// nil: the foreground style.
+    let style: AnyShapeStyle?
 
     func makeNodes(in environment: EnvironmentValues) -> [Node] {
-        [ShapeNode(shape: shape, paint: paint, environment: environment)]
+        let paint = style?.resolvePaint(in: environment) ?? environment.foregroundPaint
+        return [ShapeNode(shape: shape, drawing: drawing, paint: paint)]
     }
 }
 
 /// Takes the size it is offered and paints its shape there.
 final class ShapeNode: Node {
     let shape: any Shape
-    let paint: ShapeView.Paint
-    let color: RGBA
+    let drawing: ShapeView.Drawing
+    let paint: ShapePaint
 
-    init(shape: any Shape, paint: ShapeView.Paint, environment: EnvironmentValues) {
+    init(shape: any Shape, drawing: ShapeView.Drawing, paint: ShapePaint) {
         self.shape = shape
+        self.drawing = drawing
         self.paint = paint
-        switch paint {
-        case .fill(let color): self.color = (color ?? environment.foregroundStyle ?? environment.labelColor).resolve(in: environment)
-        case .stroke(let color, _, _): self.color = color.resolve(in: environment)
-        }
         super.init()
     }
 
@@ -111,13 +334,15 @@ final class ShapeNode: Node {
     }
 
     override func draw(in canvas: inout Canvas) {
-        guard color.a > 0 else { return }
-        switch paint {
-        case .fill:
-            canvas.fill(shape.path(in: frame), color: color)
-        case .stroke(_, let lineWidth, let inset):
-            let rect = inset ? frame.insetBy(dx: lineWidth / 2, dy: lineWidth / 2) : frame
-            canvas.stroke(shape.path(in: rect), color: color, style: StrokeStyle(width: lineWidth))
+        guard !paint.isInvisible else { return }
+        switch drawing {
+        case .fill(let style):
+            paint.fill(shape.path(in: frame), bounds: frame, rule: style.rule, on: &canvas)
+        case .stroke(let style, let inset):
+            let rect = inset ? frame.insetBy(dx: style.lineWidth / 2, dy: style.lineWidth / 2) : frame
+            var path = shape.path(in: rect)
+            if !style.dash.isEmpty { path = path.dashed(style.dash, phase: style.dashPhase) }
+            paint.stroke(path, bounds: frame, style: style.raster, on: &canvas)
         }
     }
 }

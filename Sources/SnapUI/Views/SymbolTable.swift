@@ -1,73 +1,87 @@
-/// SF Symbols names, mapped to the bundled open icon font (Google's Material Icons, Apache 2.0).
+import Foundation
+import SnapSupport
+
+/// SF Symbols names, mapped to glyphs of the bundled open symbol font (Google's Material Symbols
+/// Outlined, Apache 2.0), which is drawn at the text's weight as SF Symbols are.
 ///
-/// Apple's symbols cannot be bundled, so each name used by the design system's specification and its
-/// reference screenshots maps to the nearest Material Icons glyph, by its codepoint. Add a row to
-/// support another name.
+/// Apple's symbols cannot be bundled, so each name maps to the nearest Material Symbols glyph, by
+/// its glyph name ("calendar" → "calendar_month"). Over 450 names used by health and everyday
+/// screens are built in (`builtInSymbolRows`); every one of them also works with ".fill" added.
+/// A name with a `fill` component draws the glyph filled (the font's FILL axis).
+///
+/// Add or replace names from your own code, before rendering, without forking:
+///
+/// ```swift
+/// SymbolTable.register("figure.mind.and.body", materialSymbol: "self_improvement")
+/// SymbolTable.register(["brain.filled.head.profile": "psychology"])
+/// ```
+///
+/// Registration is process-wide and thread-safe; a name registered twice takes the later glyph.
+/// The glyph name must be one the symbol font has (Material Symbols' names, as its catalogue
+/// lists them, with underscores); a name it lacks fails the render naming both.
 public enum SymbolTable {
-    /// The Material Icons codepoint for each supported SF Symbols name.
-    public static let codepoints: [String: Unicode.Scalar] = [
-        // Spec and reference screenshots.
-        "pills.fill": "\u{F033}",                        // medication
-        "syringe.fill": "\u{E138}",                      // vaccines
-        "ellipsis.bubble.fill": "\u{E625}",              // sms
-        "person.badge.shield.checkmark": "\u{EF3D}",     // admin_panel_settings
-        "trash": "\u{E92E}",                             // delete_outline
-        "chevron.left": "\u{E2EA}",                      // arrow_back_ios_new
-        "chevron.right": "\u{E5E1}",                     // arrow_forward_ios
-        "xmark": "\u{E5CD}",                             // close
-        "line.3.horizontal.decrease": "\u{E152}",        // filter_list
-        "flag": "\u{E16E}",                              // outlined_flag
-        "flag.fill": "\u{E153}",                         // flag
-        "envelope": "\u{E0E1}",                          // mail_outline
-        "envelope.fill": "\u{E158}",                     // mail
-        "calendar.badge.clock": "\u{E742}",              // edit_calendar
-        "calendar": "\u{EBCC}",                          // calendar_month
-        "testtube.2": "\u{EA4B}",                        // science
-        "heart.fill": "\u{E87D}",                        // favorite
-        "doc.text.fill": "\u{E873}",                     // description
-        // Common symbols for other screens.
-        "checkmark": "\u{E5CA}",                         // check
-        "plus": "\u{E145}",                              // add
-        "person.crop.circle": "\u{E853}",                // account_circle
-        "person.fill": "\u{E7FD}",                       // person
-        "gearshape": "\u{E8B8}",                         // settings
-        "bell": "\u{E7F5}",                              // notifications_none
-        "magnifyingglass": "\u{E8B6}",                   // search
-        "info.circle": "\u{E88F}",                       // info_outline
-        "questionmark.circle": "\u{E8FD}",               // help_outline
-        "exclamationmark.triangle": "\u{F083}",          // warning_amber
-        "house": "\u{E88A}",                             // home
-        "square.and.arrow.up": "\u{E6B8}",               // ios_share
-        "cross.case.fill": "\u{F109}",                   // medical_services
-        "checkmark.shield.fill": "\u{E8E8}",             // verified_user
-    ]
-
-    /// The codepoint for `name`, or an error that names it and the nearest known names.
-    public static func codepoint(for name: String) throws(UnknownSymbolError) -> Unicode.Scalar {
-        if let scalar = codepoints[name] { return scalar }
-        throw UnknownSymbolError(name: name, suggestions: nearestNames(to: name))
+    /// What an SF Symbols name draws.
+    public struct Entry: Hashable, Sendable {
+        /// The Material Symbols glyph name, such as "calendar_month".
+        public var glyphName: String
+        /// True when the glyph draws filled (the name has a `fill` component).
+        public var isFilled: Bool
     }
 
-    /// The three known names closest to `name` by edit distance.
-    static func nearestNames(to name: String) -> [String] {
-        codepoints.keys
-            .map { (name: $0, distance: editDistance(name, $0)) }
-            .sorted { ($0.distance, $0.name) < ($1.distance, $1.name) }
-            .prefix(3).map(\.name)
+    /// Adds (or replaces) an SF Symbols name, drawn with the Material Symbols glyph `materialSymbol`.
+    public static func register(_ name: String, materialSymbol: String) {
+        registry.withLock { $0[name] = materialSymbol }
     }
 
-    /// Levenshtein distance between two strings, by characters.
-    private static func editDistance(_ a: String, _ b: String) -> Int {
-        let a = Array(a), b = Array(b)
-        var previous = Array(0...b.count)
-        for i in 1...max(a.count, 1) where !a.isEmpty {
-            var current = [i] + [Int](repeating: 0, count: b.count)
-            for j in 1...max(b.count, 1) where !b.isEmpty {
-                current[j] = min(previous[j] + 1, current[j - 1] + 1, previous[j - 1] + (a[i - 1] == b[j - 1] ? 0 : 1))
-            }
-            previous = current
+    /// Adds (or replaces) several names at once: SF Symbols name to Material Symbols glyph name.
+    public static func register(_ names: [String: String]) {
+        registry.withLock { $0.merge(names) { $1 } }
+    }
+
+    /// What `name` draws: a registered or built-in name, or a known name with ".fill" added.
+    /// Throws an error naming `name`, the nearest known names and how to add it.
+    public static func entry(for name: String) throws(UnknownSymbolError) -> Entry {
+        let table = currentTable()
+        let isFilled = name.split(separator: ".").contains("fill")
+        if let glyph = table[name] { return Entry(glyphName: glyph, isFilled: isFilled) }
+        if isFilled {
+            let outlined = name.split(separator: ".").filter { $0 != "fill" }.joined(separator: ".")
+            if let glyph = table[outlined] { return Entry(glyphName: glyph, isFilled: true) }
         }
-        return a.isEmpty ? b.count : previous[b.count]
+        throw UnknownSymbolError(name: name, suggestions: NearestNames.to(name, in: table.keys))
+    }
+
+    /// Every name known, built in or registered, without the ".fill" forms derived from them.
+    public static var names: [String] {
+        currentTable().keys.sorted()
+    }
+
+    /// The built-in names with their glyph names, parsed once from `builtInSymbolRows`.
+    static let builtIn: [String: String] = {
+        var table: [String: String] = [:]
+        for row in builtInSymbolRows.split(separator: "\n") {
+            let fields = row.split(separator: " ")
+            guard fields.count == 2, !fields[0].hasPrefix("//") else { continue }
+            table[String(fields[0])] = String(fields[1])
+        }
+        return table
+    }()
+
+    private static let registry = Registry()
+
+    private static func currentTable() -> [String: String] {
+        let registered = registry.withLock { $0 }
+        return registered.isEmpty ? builtIn : builtIn.merging(registered) { $1 }
+    }
+
+    /// The names registered from users' code, under a lock.
+    private final class Registry: @unchecked Sendable {
+        private let lock = NSLock()
+        private var names: [String: String] = [:]
+
+        func withLock<T>(_ body: (inout [String: String]) -> T) -> T {
+            lock.withLock { body(&names) }
+        }
     }
 }
 
@@ -77,6 +91,19 @@ public struct UnknownSymbolError: Error, Hashable, CustomStringConvertible {
     public let suggestions: [String]
 
     public var description: String {
-        "unknown SF Symbols name '\(name)'; nearest known: \(suggestions.joined(separator: ", "))"
+        "unknown SF Symbols name '\(name)'; nearest known: \(suggestions.joined(separator: ", ")). "
+            + "Add it before rendering with SymbolTable.register(\"\(name)\", materialSymbol: \"<Material Symbols glyph name>\")"
+    }
+}
+
+/// A symbol table entry whose Material Symbols glyph the symbol font does not have.
+public struct MissingSymbolGlyphError: Error, Hashable, CustomStringConvertible {
+    public let name: String
+    public let glyphName: String
+    public let fontPath: String
+
+    public var description: String {
+        "SF Symbols name '\(name)' maps to Material Symbols glyph '\(glyphName)', which the symbol font "
+            + "\(fontPath) does not have; register a glyph name it has with SymbolTable.register(_:materialSymbol:)"
     }
 }

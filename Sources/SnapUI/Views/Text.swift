@@ -1,119 +1,369 @@
+import Foundation
 import Raster
 
-/// Text in the environment's font and colour, wrapping to the width it is offered.
-public struct Text: PrimitiveView {
-    let string: String
-    var font: Font?
-    var isBold = false
-    var isItalic = false
-    var color: Color?
+/// How wrapped lines of text line up: one type for SnapUI and Raster.
+public typealias TextAlignment = Raster.TextAlignment
 
-    /// Text showing `content` as it is (SnapUI does not localise).
-    public init(_ content: String) {
-        string = content
+/// Text in the environment's font and colour, wrapping to the width it is offered.
+///
+/// As in SwiftUI: a string literal is read as inline markdown (`Text("**Bold** [link](...)")`,
+/// see `LocalizedStringKey`), while `Text(verbatim:)` and a `String` value stay literal;
+/// `Text(AttributedString)` draws the attributes of `AttributeScopes.SnapUIAttributes`;
+/// `Text(date, style:)` and `Text(value, format:)` write dates and numbers in the environment's
+/// locale and time zone; and texts joined with `+` are one paragraph whose parts keep their own
+/// font, weight, colour and decorations. A modifier on a joined text styles the parts that do not
+/// set that style themselves.
+public struct Text: PrimitiveView, Sendable {
+    /// What a part of the text shows.
+    enum Content: Sendable {
+        case verbatim(String)
+        case markdown(LocalizedStringKey)
+        case attributed(AttributedString)
+        case formatted(Formatted)
+    }
+
+    /// What a Text's own modifiers ask of a part; nil leaves it to the part's attributes and the
+    /// environment.
+    struct Modifiers: Hashable, Sendable {
+        var font: Font?
+        var weight: Font.Weight?
+        var design: Font.Design?
+        var isItalic: Bool?
+        var hasMonospacedDigits: Bool?
+        var color: Color?
+        var underline: Decoration??
+        var strikethrough: Decoration??
+        var kerning: Double?
+        var tracking: Double?
+        var baselineOffset: Double?
+    }
+
+    struct Part: Sendable {
+        var content: Content
+        var modifiers = Modifiers()
+    }
+
+    var parts: [Part]
+
+    init(content: Content) {
+        parts = [Part(content: content)]
     }
 
     /// Text showing `content` exactly as given.
     public init(verbatim content: String) {
-        string = content
+        self.init(content: .verbatim(content))
     }
 
-    /// The text in bold.
-    public func bold(_ isActive: Bool = true) -> Text {
-        var text = self
-        text.isBold = isActive
-        return text
+    /// Text showing a string value as it is (never read as markdown). Disfavoured, as SwiftUI's,
+    /// so that a literal is a `LocalizedStringKey`.
+    @_disfavoredOverload
+    public init<S: StringProtocol>(_ content: S) {
+        self.init(content: .verbatim(String(content)))
     }
 
-    /// The text slanted.
-    public func italic(_ isActive: Bool = true) -> Text {
+    /// Text showing a string literal, read as inline markdown. SnapUI does not localise, so
+    /// `tableName`, `bundle` and `comment` are accepted and unused.
+    public init(_ key: LocalizedStringKey, tableName: String? = nil, bundle: Bundle? = nil, comment: StaticString? = nil) {
+        self.init(content: .markdown(key))
+    }
+
+    /// Text showing an attributed string with its attributes (font, colour, inline styles, links,
+    /// underline, strikethrough, kerning, tracking, baseline offset). Disfavoured, since Linux's
+    /// `AttributedString` takes string literals too, so that a literal is a `LocalizedStringKey`.
+    @_disfavoredOverload
+    public init(_ attributedContent: AttributedString) {
+        self.init(content: .attributed(attributedContent))
+    }
+
+    /// One paragraph of both texts, each part keeping its own style.
+    public static func + (lhs: Text, rhs: Text) -> Text {
+        var joined = lhs
+        joined.parts += rhs.parts
+        return joined
+    }
+
+    /// This text with `change` applied to every part's modifiers where that part has not set it.
+    private func modified(_ change: (inout Modifiers) -> Void) -> Text {
         var text = self
-        text.isItalic = isActive
+        for index in text.parts.indices { change(&text.parts[index].modifiers) }
         return text
     }
 
     /// The text in a font.
     public func font(_ font: Font?) -> Text {
-        var text = self
-        text.font = font
-        return text
+        modified { if $0.font == nil { $0.font = font } }
+    }
+
+    /// The text in a weight.
+    public func fontWeight(_ weight: Font.Weight?) -> Text {
+        modified { if $0.weight == nil { $0.weight = weight } }
+    }
+
+    /// The text in a font design.
+    public func fontDesign(_ design: Font.Design?) -> Text {
+        modified { if $0.design == nil { $0.design = design } }
+    }
+
+    /// The text in bold.
+    public func bold(_ isActive: Bool = true) -> Text {
+        isActive ? fontWeight(.bold) : self
+    }
+
+    /// The text slanted, in the italic face.
+    public func italic(_ isActive: Bool = true) -> Text {
+        modified { if $0.isItalic == nil { $0.isItalic = isActive } }
+    }
+
+    /// The text in the monospaced design.
+    public func monospaced(_ isActive: Bool = true) -> Text {
+        isActive ? fontDesign(.monospaced) : self
+    }
+
+    /// The text with digits of one width: digits set without kerning.
+    public func monospacedDigit() -> Text {
+        modified { if $0.hasMonospacedDigits == nil { $0.hasMonospacedDigits = true } }
     }
 
     /// The text in a colour.
     public func foregroundStyle(_ color: Color) -> Text {
-        var text = self
-        text.color = color
-        return text
+        modified { if $0.color == nil { $0.color = color } }
     }
 
     /// The text in a colour (the older name of `foregroundStyle`).
     public func foregroundColor(_ color: Color?) -> Text {
-        var text = self
-        text.color = color
-        return text
+        modified { if $0.color == nil { $0.color = color } }
+    }
+
+    /// The text underlined, in `color` or its own colour. Every pattern draws solid.
+    public func underline(_ isActive: Bool = true, pattern: LineStyle.Pattern = .solid, color: Color? = nil) -> Text {
+        modified { if $0.underline == nil { $0.underline = .some(isActive ? Decoration(color: color) : nil) } }
+    }
+
+    /// The text struck through, in `color` or its own colour. Every pattern draws solid.
+    public func strikethrough(_ isActive: Bool = true, pattern: LineStyle.Pattern = .solid, color: Color? = nil) -> Text {
+        modified { if $0.strikethrough == nil { $0.strikethrough = .some(isActive ? Decoration(color: color) : nil) } }
+    }
+
+    /// `kerning` extra points after every character.
+    public func kerning(_ kerning: Double) -> Text {
+        modified { if $0.kerning == nil { $0.kerning = kerning } }
+    }
+
+    /// `tracking` extra points after every character.
+    public func tracking(_ tracking: Double) -> Text {
+        modified { if $0.tracking == nil { $0.tracking = tracking } }
+    }
+
+    /// The text raised by `offset` points (lowered when negative).
+    public func baselineOffset(_ offset: Double) -> Text {
+        modified { if $0.baselineOffset == nil { $0.baselineOffset = offset } }
     }
 
     public func makeNodes(in environment: EnvironmentValues) -> [Node] {
-        var font = self.font ?? environment.font ?? .body
-        if isBold { font = font.bold() }
-        if isItalic { font = font.italic() }
-        let color = (self.color ?? environment.foregroundStyle ?? environment.labelColor).resolve(in: environment)
-        return [TextNode(
-            string: string, font: resolveFont(font, in: environment), color: color,
-            alignment: environment.multilineTextAlignment, lineLimit: environment.lineLimit)]
+        let base = environment.font ?? .body
+        let color = (environment.foregroundStyle ?? environment.labelColor).resolve(in: environment)
+        let node = TextNode(
+            runs: runs(in: environment), font: base.resolved(at: environment.dynamicTypeSize, in: environment.fonts),
+            color: color, environment: environment)
+        node.isPlaceholder = environment.redactsContent
+        return [node]
+    }
+
+    /// The characters the text shows in `environment`: markdown read, values formatted, case applied.
+    func plainText(in environment: EnvironmentValues) -> String {
+        parts.flatMap { spans(of: $0.content, in: environment) }.map(\.text).joined()
+    }
+
+    /// The styled runs the text is set in.
+    func runs(in environment: EnvironmentValues) -> [TextRun] {
+        parts.flatMap { part in
+            spans(of: part.content, in: environment).map { span in
+                TextRun(span.text, style: TextStyleResolver.style(of: span, modifiers: part.modifiers, in: environment))
+            }
+        }
+    }
+
+    /// A part's characters in stretches of one inline style, case applied.
+    private func spans(of content: Content, in environment: EnvironmentValues) -> [InlineSpan] {
+        let spans: [InlineSpan]
+        switch content {
+        case .verbatim(let string):
+            spans = [InlineSpan(text: string)]
+        case .formatted(let formatted):
+            spans = [InlineSpan(text: formatted.format(environment))]
+        case .markdown(let key):
+            var arguments = key.arguments.makeIterator()
+            spans = Markdown.parse(key.source).map { span in
+                var text = ""
+                for character in span.text {
+                    if character == LocalizedStringKey.placeholder, let argument = arguments.next() {
+                        text += argument.format(environment)
+                    } else {
+                        text.append(character)
+                    }
+                }
+                return InlineSpan(text: text, intent: span.intent, link: span.link)
+            }
+        case .attributed(let attributed):
+            spans = attributed.runs.map { run in
+                InlineSpan(
+                    text: String(attributed[run.range].characters), intent: run.inlinePresentationIntent ?? [],
+                    link: run.link, font: run.font, color: run.foregroundColor, underline: run.underlineStyle,
+                    strikethrough: run.strikethroughStyle, kerning: run.kern, tracking: run.tracking,
+                    baselineOffset: run.baselineOffset)
+            }
+        }
+        guard let textCase = environment.textCase else { return spans }
+        return spans.map { span in
+            var span = span
+            span.text = textCase == .uppercase
+                ? span.text.uppercased(with: environment.locale) : span.text.lowercased(with: environment.locale)
+            return span
+        }
     }
 }
 
-/// The bundled face and point size that draw `font` in `environment`.
-func resolveFont(_ font: Font, in environment: EnvironmentValues) -> Raster.Font {
-    let fonts = environment.fonts
-    let size = font.pointSize(at: environment.dynamicTypeSize)
-    let resolved = Raster.Font(face: font.isBold ? fonts.bold : fonts.regular, size: size)
-    return font.isItalic ? resolved.italic() : resolved
+/// A stretch of a part in one style from its markdown or attributes; nil leaves a style to the
+/// Text's modifiers and the environment.
+struct InlineSpan {
+    var text: String
+    var intent: InlinePresentationIntent = []
+    var link: URL?
+    var font: Font?
+    var color: Color?
+    var underline: Text.LineStyle?
+    var strikethrough: Text.LineStyle?
+    var kerning: Double?
+    var tracking: Double?
+    var baselineOffset: Double?
+}
+
+/// Where each style of a run comes from: the span's own attributes first, then the Text's
+/// modifiers, then the environment's (`.font`, `.bold()`, `.foregroundStyle` ... around it).
+enum TextStyleResolver {
+    static func style(of span: InlineSpan, modifiers: Text.Modifiers, in environment: EnvironmentValues) -> TextRun.Style {
+        let around = environment.textStyle
+        let named = span.font ?? modifiers.font
+        var font = named ?? environment.font ?? .body
+        var weight = modifiers.weight ?? named?.weight ?? around.weight ?? font.resolvedWeight
+        if span.intent.contains(.stronglyEmphasized) { weight = max(weight, .bold) }
+        font.weight = weight
+        if span.intent.contains(.emphasized) || (modifiers.isItalic ?? around.isItalic) { font.isItalic = true }
+        if span.intent.contains(.code) {
+            font.design = .monospaced
+        } else if let design = modifiers.design ?? named?.design ?? around.design {
+            font.design = design
+        }
+
+        // Links draw in the tint, as SwiftUI draws them, whatever colour the text around has.
+        let color = span.color ?? (span.link != nil ? environment.tint ?? .accentColor : nil)
+            ?? modifiers.color ?? environment.foregroundStyle ?? environment.labelColor
+        let underline = span.underline.map { Text.Decoration(color: $0.color) } ?? modifiers.underline ?? around.underline
+        let strikethrough = span.strikethrough.map { Text.Decoration(color: $0.color) }
+            ?? (span.intent.contains(.strikethrough) ? Text.Decoration(color: nil) : nil)
+            ?? modifiers.strikethrough ?? around.strikethrough
+        func raster(_ decoration: Text.Decoration?) -> TextRun.Decoration? {
+            decoration.map { TextRun.Decoration(color: $0.color?.resolve(in: environment)) }
+        }
+        return TextRun.Style(
+            font: font.resolved(at: environment.dynamicTypeSize, in: environment.fonts),
+            color: color.resolve(in: environment), underline: raster(underline), strikethrough: raster(strikethrough),
+            tracking: (span.kerning ?? modifiers.kerning ?? around.kerning) + (span.tracking ?? modifiers.tracking ?? around.tracking),
+            baselineOffset: span.baselineOffset ?? modifiers.baselineOffset ?? 0,
+            monospacedDigits: modifiers.hasMonospacedDigits ?? (named?.hasMonospacedDigits == true || around.hasMonospacedDigits
+                || environment.font?.hasMonospacedDigits == true))
+    }
 }
 
 /// Lays text out to the width it is given and draws it.
 final class TextNode: Node {
+    /// The characters shown, before any truncation.
     let string: String
+    /// The styled runs the text is set in.
+    let runs: [TextRun]
+    /// The environment's font: what an empty text measures in, and the text's line height.
     let font: Raster.Font
+    /// The colour of runs without one of their own.
     let color: RGBA
     let alignment: TextAlignment
     let lineLimit: Int?
-    private var layout: TextLayout?
+    let truncationMode: TruncationMode
+    /// The fewest lines the text takes room for.
+    let reservedLines: Int?
+    /// How far the text may shrink to fit (1: not at all).
+    let minimumScaleFactor: Double
+    /// True when redacted: drawn as placeholder bars (see `Redaction`).
+    var isPlaceholder = false
+    /// The layout from the last `place(in:)`.
+    private(set) var layout: TextLayout?
 
-    init(string: String, font: Raster.Font, color: RGBA, alignment: TextAlignment, lineLimit: Int?) {
-        self.string = string
+    init(runs: [TextRun], font: Raster.Font, color: RGBA, environment: EnvironmentValues) {
+        self.string = runs.map(\.text).joined()
+        self.runs = runs
         self.font = font
         self.color = color
-        self.alignment = alignment
-        self.lineLimit = lineLimit
+        alignment = environment.multilineTextAlignment
+        lineLimit = environment.lineLimit
+        truncationMode = environment.truncationMode
+        reservedLines = environment.reservedLines
+        minimumScaleFactor = environment.minimumScaleFactor
         super.init()
         role = "text"
     }
 
-    private func makeLayout(width: Double?) -> TextLayout {
-        let raster: Raster.TextAlignment = switch alignment {
-        case .leading: .leading
-        case .center: .center
-        case .trailing: .trailing
-        }
+    /// The text laid out to `width`, shrunk (down to `minimumScaleFactor`) when it would be
+    /// truncated or taller than `height` at full size.
+    private func makeLayout(width: Double?, height: Double? = nil) -> TextLayout {
         // A tiny allowance, so a width measured from this text (perhaps after arithmetic that rounds,
         // as a stack's sharing out) lays it out on the same lines.
         let limit = width.flatMap { $0.isFinite ? $0 + 1e-9 : nil }
-        return TextLayout(string, font: font, maxWidth: limit, alignment: raster, lineLimit: lineLimit)
+        let full = layout(scaledBy: 1, width: limit)
+        guard minimumScaleFactor < 1, !fits(full, height: height) else { return full }
+        // The largest scale that fits, to a thousandth of the size.
+        var (low, high) = (minimumScaleFactor, 1.0)
+        while high - low > 0.001 {
+            let middle = (low + high) / 2
+            if fits(layout(scaledBy: middle, width: limit), height: height) { low = middle } else { high = middle }
+        }
+        return layout(scaledBy: low, width: limit)
+    }
+
+    private func fits(_ layout: TextLayout, height: Double?) -> Bool {
+        !layout.isTruncated && (height.map { !$0.isFinite || layout.size.height <= $0 + 1e-9 } ?? true)
+    }
+
+    private func layout(scaledBy scale: Double, width: Double?) -> TextLayout {
+        let scaled = scale == 1 ? runs : runs.map { run in
+            var style = run.style
+            style.font = style.font.withSize(style.font.size * scale)
+            style.tracking *= scale
+            style.baselineOffset *= scale
+            return TextRun(run.text, style: style)
+        }
+        return TextLayout(
+            runs: scaled, font: scale == 1 ? font : font.withSize(font.size * scale), maxWidth: width,
+            alignment: alignment, lineLimit: lineLimit, truncationMode: truncationMode)
+    }
+
+    /// The layout's size, at least as tall as the reserved lines.
+    private func size(of layout: TextLayout) -> Size {
+        guard let reservedLines, reservedLines > layout.lines.count else { return layout.size }
+        let lineHeight = layout.lines.first?.height ?? font.lineHeight
+        return Size(width: layout.size.width, height: max(layout.size.height, Double(reservedLines) * lineHeight))
     }
 
     override func measure(_ proposal: ProposedViewSize) -> Size {
-        makeLayout(width: proposal.width).size
+        size(of: makeLayout(width: proposal.width, height: proposal.height))
     }
 
     override func place(in frame: Rect) {
         self.frame = frame
-        layout = makeLayout(width: frame.width)
+        layout = makeLayout(width: frame.width, height: frame.height)
     }
 
     override func draw(in canvas: inout Canvas) {
-        guard color.a > 0, let layout else { return }
+        guard let layout else { return }
+        if isPlaceholder { return Redaction.drawText(layout, at: frame.origin, color: color, on: &canvas) }
         layout.draw(in: &canvas, at: frame.origin, color: color)
     }
 

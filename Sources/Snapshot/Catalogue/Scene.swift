@@ -1,5 +1,4 @@
 import Raster
-import SnapUI
 
 /// One entry of the catalogue: something to render, named by an id such as `banner/solid`, in
 /// every configuration of the matrix (or of its own axes when it gives them).
@@ -10,9 +9,9 @@ public struct Scene: Sendable {
     /// Devices in place of the matrix's, to narrow or widen it; nil for the matrix's.
     public var devices: [Device]?
     /// Text sizes in place of the matrix's (and of its narrowest-device extras); nil for the matrix's.
-    public var textSizes: [DynamicTypeSize]?
+    public var textSizes: [TextSize]?
     /// Schemes in place of the matrix's; nil for the matrix's.
-    public var schemes: [ColorScheme]?
+    public var schemes: [Scheme]?
     /// The scene's own tolerance, used instead of the run's; nil for the run's.
     public var tolerance: Tolerance?
     /// True when `nhs-snap docs` shows this scene as a sample of its component.
@@ -23,7 +22,7 @@ public struct Scene: Sendable {
     /// A scene; its id is checked when a ``SceneCatalogue`` is made from it.
     public init(
         _ id: String,
-        devices: [Device]? = nil, textSizes: [DynamicTypeSize]? = nil, schemes: [ColorScheme]? = nil,
+        devices: [Device]? = nil, textSizes: [TextSize]? = nil, schemes: [Scheme]? = nil,
         tolerance: Tolerance? = nil, isDocSample: Bool = false,
         render: @escaping @Sendable (SnapshotConfiguration) throws -> Bitmap
     ) {

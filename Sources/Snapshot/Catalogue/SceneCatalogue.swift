@@ -40,23 +40,18 @@ public struct SceneCatalogue: Sendable {
             matrix.adapted(to: scene).configurations.map { PlannedSnapshot(scene: scene, configuration: $0) }
         }.sorted { $0.key < $1.key }
     }
-
-    /// The scene with `id`, or nil.
-    public func scene(id: String) -> Scene? {
-        scenes.first { $0.id == id }
-    }
 }
 
 /// A scene in one configuration: one golden.
 public struct PlannedSnapshot: Sendable {
     public let scene: Scene
     public let configuration: SnapshotConfiguration
+    /// `banner/solid/iphone-16-pro.large.light@2x`: unique in a run, the order of reports.
+    public let key: String
 
     public init(scene: Scene, configuration: SnapshotConfiguration) {
         self.scene = scene
         self.configuration = configuration
+        key = scene.id + "/" + configuration.name
     }
-
-    /// `banner/solid/iphone-16-pro.large.light@2x`: unique in a run, the order of reports.
-    public var key: String { scene.id + "/" + configuration.name }
 }

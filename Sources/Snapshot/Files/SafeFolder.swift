@@ -3,6 +3,7 @@ import Glibc
 #elseif canImport(Darwin)
 import Darwin
 #endif
+import SnapSupport
 
 /// A folder nhs-snap reads and writes in (goldens, artefacts, docs), and the only way it makes
 /// paths inside one: every path is the root plus checked components, so nothing can lead outside.
@@ -12,7 +13,7 @@ import Darwin
 /// that exists is checked with `lstat` and refused when it is a symbolic link, so a link inside
 /// the folder cannot point out of it. (The root itself is the user's choice and may be a link.)
 /// The one exception to the leading `.`: a hidden file, `.` and an accepted name, found by
-/// ``hiddenFiles(where:)`` and named with `hiddenFile: true` (stale temporaries of writes).
+/// ``contents()`` and named with `hiddenFile: true` (stale temporaries of writes).
 public struct SafeFolder: Sendable, Hashable {
     /// The folder's path as given, without a trailing `/`.
     public let root: String
@@ -27,7 +28,7 @@ public struct SafeFolder: Sendable, Hashable {
 
     /// `root/a/b/c` after checking each component's spelling (not the file system). With
     /// `hiddenFile`, the last component must instead be `.` followed by an accepted name (a hidden
-    /// file such as ``hiddenFiles(where:)`` finds).
+    /// file such as ``contents()`` finds).
     public func path(_ components: [String], hiddenFile: Bool = false) throws(SnapshotError) -> String {
         for (index, component) in components.enumerated() {
             if hiddenFile && index == components.count - 1 {
@@ -81,29 +82,17 @@ public struct SafeFolder: Sendable, Hashable {
         return try checkedPath(components)
     }
 
-    /// The components of every regular file under the root, folders walked without following
-    /// links, sorted; names that ``path(_:hiddenFile:)`` would refuse are skipped. Empty when the root is missing.
-    public func files() -> [[String]] {
-        walk(hidden: false) { _ in true }
+    /// The regular files under the root, in one walk of its folders (never following links):
+    /// the ones ``path(_:hiddenFile:)`` accepts, and the hidden ones (`.` followed by an accepted
+    /// name). Names it would refuse are skipped; both lists are sorted. Empty when the root is missing.
+    public func contents() -> FolderContents {
+        var contents = FolderContents(files: [], hiddenFiles: [])
+        walk([], into: &contents)
+        func sorted(_ list: [[String]]) -> [[String]] { list.sorted { $0.joined(separator: "/") < $1.joined(separator: "/") } }
+        return FolderContents(files: sorted(contents.files), hiddenFiles: sorted(contents.hiddenFiles))
     }
 
-    /// The components of every hidden regular file under the root (`.` followed by a name
-    /// ``path(_:hiddenFile:)`` accepts) that `isWanted` accepts (given the file's components), found as
-    /// ``files()`` finds files (which skips them), sorted.
-    public func hiddenFiles(where isWanted: ([String]) -> Bool) -> [[String]] {
-        walk(hidden: true, where: isWanted)
-    }
-
-    /// The regular files under the root that `isWanted` accepts, sorted: the hidden ones
-    /// or the ones ``path(_:hiddenFile:)`` accepts. Folders (never hidden ones) are walked without following
-    /// links.
-    private func walk(hidden: Bool, where isWanted: ([String]) -> Bool) -> [[String]] {
-        var found: [[String]] = []
-        walk([], hidden: hidden, where: isWanted, into: &found)
-        return found.sorted { $0.joined(separator: "/") < $1.joined(separator: "/") }
-    }
-
-    private func walk(_ folder: [String], hidden: Bool, where isWanted: ([String]) -> Bool, into found: inout [[String]]) {
+    private func walk(_ folder: [String], into contents: inout FolderContents) {
         let folderPath = ([root] + folder).joined(separator: "/")
         guard let directory = opendir(folderPath) else { return }
         defer { closedir(directory) }
@@ -115,8 +104,9 @@ public struct SafeFolder: Sendable, Hashable {
             var info = stat()
             guard lstat(folderPath + "/" + name, &info) == 0 else { continue }
             switch info.st_mode & S_IFMT {
-            case S_IFDIR where !isHidden: walk(folder + [name], hidden: hidden, where: isWanted, into: &found)
-            case S_IFREG where isHidden == hidden && isWanted(folder + [name]): found.append(folder + [name])
+            case S_IFDIR where !isHidden: walk(folder + [name], into: &contents)
+            case S_IFREG where isHidden: contents.hiddenFiles.append(folder + [name])
+            case S_IFREG: contents.files.append(folder + [name])
             default: continue
             }
         }
@@ -150,5 +140,10 @@ public struct SafeFolder: Sendable, Hashable {
     }
 }
 
-/// The system's description of the current errno, e.g. "Permission denied".
-func systemReason() -> String { String(cString: strerror(errno)) }
+/// What ``SafeFolder/contents()`` finds: the components of each regular file inside the folder.
+public struct FolderContents: Sendable {
+    /// Files with names ``SafeFolder/path(_:hiddenFile:)`` accepts.
+    public var files: [[String]]
+    /// Hidden files: `.` followed by an accepted name.
+    public var hiddenFiles: [[String]]
+}

@@ -1,15 +1,13 @@
-import SnapUI
-
 /// One cell of the matrix: the device, text size and colour scheme a scene is rendered with, and
 /// the pixels per point of its golden.
 public struct SnapshotConfiguration: Hashable, Sendable, CustomStringConvertible {
     public let device: Device
-    public let textSize: DynamicTypeSize
-    public let scheme: ColorScheme
+    public let textSize: TextSize
+    public let scheme: Scheme
     /// Pixels per point of the rendered image (at most the device's own scale).
     public let scale: Int
 
-    public init(device: Device, textSize: DynamicTypeSize, scheme: ColorScheme, scale: Int) {
+    public init(device: Device, textSize: TextSize, scheme: Scheme, scale: Int) {
         self.device = device
         self.textSize = textSize
         self.scheme = scheme
@@ -30,8 +28,8 @@ public struct SnapshotConfiguration: Hashable, Sendable, CustomStringConvertible
         let last = parts[2].split(separator: "@", omittingEmptySubsequences: false)
         guard last.count == 2, last[1].hasSuffix("x"), let scale = Int(last[1].dropLast()),
             let device = Device.named(String(parts[0])),
-            let textSize = DynamicTypeSize.allCases.first(where: { $0.name == parts[1] }),
-            let scheme = ColorScheme(rawValue: String(last[0])),
+            let textSize = TextSize.allCases.first(where: { $0.name == parts[1] }),
+            let scheme = Scheme(rawValue: String(last[0])),
             (1...device.scale).contains(scale)
         else { return nil }
         self.init(device: device, textSize: textSize, scheme: scheme, scale: scale)

@@ -1,21 +1,19 @@
-import SnapUI
-
 /// The configurations every scene is rendered in unless it says otherwise: the devices, text
 /// sizes and schemes to combine, and the largest golden scale.
 public struct SnapshotMatrix: Hashable, Sendable {
     /// Devices, every one combined with every text size and scheme.
     public var devices: [Device]
-    public var textSizes: [DynamicTypeSize]
-    public var schemes: [ColorScheme]
+    public var textSizes: [TextSize]
+    public var schemes: [Scheme]
     /// Text sizes checked on the narrowest of ``devices`` only (in every scheme), e.g. `xSmall`:
     /// the smallest text on the smallest screen is where a layout is most compact.
-    public var narrowestDeviceTextSizes: [DynamicTypeSize]
+    public var narrowestDeviceTextSizes: [TextSize]
     /// The most pixels per point a golden has; a device with a higher scale is rendered at this one.
     public var maximumScale: Int
 
     public init(
-        devices: [Device], textSizes: [DynamicTypeSize], schemes: [ColorScheme],
-        narrowestDeviceTextSizes: [DynamicTypeSize] = [], maximumScale: Int = 2
+        devices: [Device], textSizes: [TextSize], schemes: [Scheme],
+        narrowestDeviceTextSizes: [TextSize] = [], maximumScale: Int = 2
     ) {
         self.devices = devices
         self.textSizes = textSizes

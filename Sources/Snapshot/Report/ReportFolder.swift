@@ -1,4 +1,5 @@
 import Foundation
+import SnapSupport
 
 /// The artefacts folder (`.nhs-snap/` by default): review images, index.html and results.json.
 struct ReportFolder {
@@ -50,10 +51,10 @@ struct ReportFolder {
         }
     }
 
-    /// Writes `data` to `path` through a temporary file and a rename.
+    /// Writes `data` to `path` atomically (``AtomicFile``: a temporary file, then a rename).
     static func writeFile(_ data: Data, to path: String) throws(SnapshotError) {
-        do { try data.write(to: URL(fileURLWithPath: path), options: .atomic) } catch {
-            throw .cannotWrite(path, reason: "\(error.localizedDescription)")
+        do throws(AtomicFile.WriteError) { try AtomicFile.write(Array(data), to: path) } catch {
+            throw .cannotWrite(error.path, reason: error.reason)
         }
     }
 }

@@ -4,6 +4,7 @@ import Glibc
 import Darwin
 #endif
 import Dispatch
+import SnapSupport
 import Synchronization
 
 /// Runs work items on several threads and returns their results in the items' order, so the
@@ -27,7 +28,7 @@ struct ParallelRunner: Sendable {
     ) -> ([Result], PhaseTimes) {
         let next = Atomic<Int>(0)
         let state = Mutex<(results: [Result?], times: PhaseTimes, done: Int)>((Array(repeating: nil, count: items.count), PhaseTimes(), 0))
-        let progress = isatty(STDERR_FILENO) == 1 && !items.isEmpty
+        let progress = StandardError.isTerminal && !items.isEmpty
         DispatchQueue.concurrentPerform(iterations: max(1, min(jobs, items.count))) { _ in
             var times = PhaseTimes()
             while true {
@@ -49,7 +50,6 @@ struct ParallelRunner: Sendable {
 
     /// Replaces the terminal's current line on stderr with `text`.
     private static func showProgress(_ text: String) {
-        let line = "\r\u{1B}[2K" + text
-        _ = line.utf8CString.withUnsafeBufferPointer { write(STDERR_FILENO, $0.baseAddress, $0.count - 1) }
+        StandardError.write("\r\u{1B}[2K" + text)
     }
 }

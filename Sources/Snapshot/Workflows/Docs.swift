@@ -1,6 +1,5 @@
 import Foundation
 import Raster
-import SnapUI
 
 /// `nhs-snap docs --out DIR`: renders the scenes flagged as documentation samples at a
 /// documentation size (by default 3x on a 402-point phone, default text size) in light and dark,
@@ -11,8 +10,8 @@ public enum Docs {
         public var output: String
         public var device: Device = .iPhone16Pro
         public var scale = 3
-        public var textSize: DynamicTypeSize = .large
-        public var schemes: [ColorScheme] = [.light, .dark]
+        public var textSize: TextSize = .large
+        public var schemes: [Scheme] = [.light, .dark]
         public var jobs = ParallelRunner.coreCount
 
         public init(output: String) { self.output = output }
@@ -21,12 +20,13 @@ public enum Docs {
     /// A sample's images: the scene id, then one image path (relative to the folder) per scheme.
     struct Sample {
         let sceneID: String
-        let images: [(scheme: ColorScheme, path: String)]
+        let images: [(scheme: Scheme, path: String)]
     }
 
     /// Renders and writes the samples of `catalogue` whose ids `filter` keeps; returns what the
-    /// command prints. A sample that fails to render is an error naming the snapshot
-    /// (``SnapshotError/renderFailed(_:reason:)``).
+    /// command prints. A filter that keeps no sample is an error
+    /// (``SnapshotError/noDocSampleMatches(criteria:)``), and so is a sample that fails to render,
+    /// naming the snapshot (``SnapshotError/renderFailed(_:reason:)``).
     public static func run(_ catalogue: SceneCatalogue, filter: SnapshotFilter = SnapshotFilter(), options: Options) throws(SnapshotError) -> String {
         let folder = try SafeFolder(options.output)
         let planned = catalogue.scenes.filter(\.isDocSample).flatMap { scene in
@@ -36,6 +36,7 @@ public enum Docs {
                     configuration: SnapshotConfiguration(device: options.device, textSize: options.textSize, scheme: scheme, scale: options.scale))
             }
         }.filter(filter.includes)
+        guard !planned.isEmpty else { throw .noDocSampleMatches(criteria: filter.criteria) }
         let (written, _) = ParallelRunner(jobs: options.jobs, label: "docs").map(planned) { snapshot, times in
             Result { () throws(SnapshotError) -> String in
                 // `banner/solid` in light: `banner/solid.light.png`.

@@ -1,9 +1,10 @@
 /// The text of `nhs-snap list` and `nhs-snap devices`.
 public enum Listing {
-    /// Every scene id with a selected snapshot, one a line, sorted.
-    public static func scenes(_ selection: SnapshotSelection) -> String {
+    /// Every scene id with a selected snapshot, one a line, sorted; throws when the selection
+    /// holds no snapshot.
+    public static func scenes(_ selection: SnapshotSelection) throws(SnapshotError) -> String {
         var ids: [String] = []
-        for snapshot in selection.snapshots where ids.last != snapshot.scene.id { ids.append(snapshot.scene.id) }
+        for snapshot in try selection.snapshots where ids.last != snapshot.scene.id { ids.append(snapshot.scene.id) }
         return ids.joined(separator: "\n")
     }
 

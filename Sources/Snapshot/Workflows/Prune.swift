@@ -1,6 +1,6 @@
 /// `nhs-snap prune`: removes orphaned goldens, the ones no scene of the catalogue produces over
 /// the matrix, and the stale temporaries an interrupted `record` left beside goldens
-/// (`.<golden>.tmp-<pid>-<random>`, written by `PNG.write`, whose process is gone). Only files
+/// (`.<golden>.tmp-<pid>-<random>`, written by ``AtomicFile``, whose process is gone). Only files
 /// inside the goldens folder that nhs-snap could have written (see
 /// ``GoldenLayout/isSceneFolderGolden(_:)``) are candidates; folders left empty go too.
 public enum Prune {
@@ -16,8 +16,9 @@ public enum Prune {
     /// only lists them.
     public static func run(_ selection: SnapshotSelection, goldens: String, dryRun: Bool = false) throws(SnapshotError) -> Outcome {
         let folder = try SafeFolder(goldens)
-        let orphans = selection.orphans(in: folder).map { $0.split(separator: "/").map(String.init) }
-        let temporaries = StaleTemporary.all(in: folder)
+        let contents = folder.contents()
+        let orphans = selection.orphans(in: contents).map { $0.split(separator: "/").map(String.init) }
+        let temporaries = StaleTemporary.all(in: contents)
         var lines: [String] = []
         var removed: [String] = []
         for (components, isTemporary) in orphans.map({ ($0, false) }) + temporaries.map({ ($0, true) }) {

@@ -35,11 +35,14 @@ public enum Record {
         return !["", "0", "false"].contains(value.lowercased())
     }
 
+    /// Records the goldens of `selection`'s snapshots; throws ``SnapshotError`` for a selection of
+    /// no snapshot, in CI without `force`, for a refused path or a golden it cannot write.
     public static func run(_ selection: SnapshotSelection, options: Options) throws(SnapshotError) -> Outcome {
+        let snapshots = try selection.snapshots
         if isCI(options.environment) && !options.force { throw .recordingInCI }
         let recorder = SnapshotRecorder(
             goldens: try SafeFolder(options.goldens), layout: .sceneFolders, mode: options.mode, tolerance: options.tolerance)
-        let (recorded, times) = ParallelRunner(jobs: options.jobs, label: "record").map(selection.snapshots) { snapshot, times in
+        let (recorded, times) = ParallelRunner(jobs: options.jobs, label: "record").map(snapshots) { snapshot, times in
             Result { () throws(SnapshotError) -> RecordResult in try recorder.record(snapshot, times: &times) }
         }
         var results: [RecordResult] = []

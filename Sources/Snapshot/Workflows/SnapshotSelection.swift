@@ -13,21 +13,27 @@ public struct SnapshotSelection: Sendable {
         self.shard = shard
     }
 
-    /// The selected snapshots, sorted by key.
+    /// The selected snapshots, sorted by key. Throws ``SnapshotError/noSnapshotMatches(criteria:)``
+    /// when the filter keeps none, so a mistyped filter cannot pass a run that checked nothing;
+    /// a shard may be empty (a small selection leaves some of N shards empty).
     public var snapshots: [PlannedSnapshot] {
-        catalogue.snapshots(over: matrix).filter { snapshot in
-            filter.includes(snapshot) && (shard?.contains(key: snapshot.key) ?? true)
+        get throws(SnapshotError) {
+            let filtered = catalogue.snapshots(over: matrix).filter(filter.includes)
+            guard !filtered.isEmpty else { throw .noSnapshotMatches(criteria: filter.criteria) }
+            guard let shard else { return filtered }
+            return filtered.filter { shard.contains(key: $0.key) }
         }
     }
 
-    /// Goldens in the catalogue's folder `goldens` that nhs-snap could have written (see
-    /// ``GoldenLayout/isSceneFolderGolden(_:)``) but no snapshot of the whole catalogue over the
-    /// matrix produces, whatever the filter and shard: their paths relative to the folder, sorted.
-    public func orphans(in goldens: SafeFolder) -> [String] {
+    /// The goldens in the catalogue's folder (its ``SafeFolder/contents()``) that nhs-snap could
+    /// have written (see ``GoldenLayout/isSceneFolderGolden(_:)``) but no snapshot of the whole
+    /// catalogue over the matrix produces, whatever the filter and shard: their paths relative to
+    /// the folder, sorted.
+    public func orphans(in goldens: FolderContents) -> [String] {
         let produced = Set(catalogue.snapshots(over: matrix).map {
             GoldenLayout.sceneFolders.components(sceneID: $0.scene.id, configuration: $0.configuration).joined(separator: "/")
         })
-        return goldens.files()
+        return goldens.files
             .filter(GoldenLayout.isSceneFolderGolden)
             .map { $0.joined(separator: "/") }
             .filter { !produced.contains($0) }

@@ -26,22 +26,25 @@ public enum Verify {
         public let text: String
     }
 
-    /// Checks `selection` against the goldens; throws ``SnapshotError`` for a refused path or a
-    /// file it cannot write (exit status 2), and otherwise reports failures in the outcome.
+    /// Checks `selection` against the goldens; throws ``SnapshotError`` for a selection of no
+    /// snapshot, a refused path or a file it cannot write (exit status 2), and otherwise reports
+    /// failures in the outcome.
     public static func run(_ selection: SnapshotSelection, options: Options) throws(SnapshotError) -> Outcome {
+        let snapshots = try selection.snapshots
         let goldens = try SafeFolder(options.goldens)
         let folder = ReportFolder(folder: try SafeFolder(options.artefacts))
         try folder.removePreviousArtefacts()
         let checker = SnapshotChecker(goldens: goldens, layout: .sceneFolders, artefacts: folder.folder, tolerance: options.tolerance)
-        let (checked, times) = ParallelRunner(jobs: options.jobs, label: "verify").map(selection.snapshots) { snapshot, times in
+        let (checked, times) = ParallelRunner(jobs: options.jobs, label: "verify").map(snapshots) { snapshot, times in
             Result { () throws(SnapshotError) -> SnapshotResult in try checker.check(snapshot, times: &times) }
         }
         var results: [SnapshotResult] = []
         for result in checked { results.append(try result.get()) }
+        let contents = goldens.contents()
         let report = RunReport(
             shards: selection.shard.map { [$0.description] } ?? [], goldens: goldens.root, results: results,
-            orphans: selection.orphans(in: goldens))
-        let temporaries = StaleTemporary.all(in: goldens).map { ([goldens.root] + $0).joined(separator: "/") }
+            orphans: selection.orphans(in: contents))
+        let temporaries = StaleTemporary.all(in: contents).map { ([goldens.root] + $0).joined(separator: "/") }
         return try finish(report, in: folder, junit: options.junit, times: times, staleTemporaries: temporaries)
     }
 

@@ -1,0 +1,9 @@
+import ViewSnapshots
+
+/// The built-in catalogue: every spec sample and the cases that stress each rule, one file per
+/// component. Drawn on NHS App screens: the command line applies `applyNHSAppearance()`.
+public enum Catalogue {
+    /// Every entry, made once.
+    public static let entries: [CatalogueEntry] =
+        ToolbarScenes.entries + ToggleScenes.entries + HomeMenuScenes.entries + TitleScenes.entries + BannerScenes.entries
+}

@@ -1,0 +1,41 @@
+import Foundation
+import SnapUI
+import Snapshot
+import ViewSnapshots
+
+/// nhs-snap's command line over a list of scenes: `verify`, `record`, `prune`, `merge-reports`,
+/// `docs`, `list`, `devices`, `render`, `layout`, `a11y` and `diff`, with the same options,
+/// reports and goldens layout as `nhs-snap` itself, which is this over the built-in catalogue.
+/// An app builds its own executable in a few lines:
+///
+/// ```swift
+/// // Sources/app-snapshots/main.swift
+/// import Foundation
+/// import NHSDesignSystem
+/// import NHSSnapCommandLine
+///
+/// exit(SnapshotCommandLine.run(name: "app-snapshots", scenes: AppScenes.entries) { $0.applyNHSAppearance() })
+/// ```
+public enum SnapshotCommandLine {
+    /// Runs the command line `arguments` over `scenes` and returns the exit status: 0 when all is
+    /// well, 1 when a check failed (a snapshot differs, is missing or cannot be rendered), 2 for
+    /// a usage error or a file that cannot be read or written, with one `error:` line on stderr.
+    ///
+    /// - Parameters:
+    ///   - name: the program's name, as its help and hints spell it.
+    ///   - scenes: the scenes; their ids name the golden folders (`Goldens/<id>/`).
+    ///   - matrix: the configurations every scene is snapshotted in, unless it gives its own axes.
+    ///   - arguments: what follows the program's name; by default the process's own.
+    ///   - environment: sets environment values at the root of every scene before it is resolved:
+    ///     the app's appearance, such as `{ $0.applyNHSAppearance() }`.
+    public static func run(
+        name: String, scenes: [CatalogueEntry], matrix: SnapshotMatrix = .standard,
+        arguments: [String] = Array(CommandLine.arguments.dropFirst()),
+        environment: @escaping @Sendable (inout EnvironmentValues) -> Void = { _ in }
+    ) -> Int32 {
+        let context = Context(
+            entries: scenes, matrix: matrix, appearance: environment,
+            processEnvironment: ProcessInfo.processInfo.environment, executable: FontFolder.currentExecutable, console: .standard)
+        return Tool(program: name, context: context).run(arguments).rawValue
+    }
+}

@@ -1,0 +1,54 @@
+/// A stretch of text in one style: what a paragraph of mixed fonts, colours and decorations is
+/// made of. `TextLayout` sets runs side by side and wraps them as one paragraph.
+public struct TextRun: Hashable, Sendable {
+    /// How a run looks.
+    public struct Style: Hashable, Sendable {
+        public var font: Font
+        /// The colour of the glyphs; nil for the colour the layout is drawn with.
+        public var color: RGBA?
+        /// Drawn under the text (at the face's underline position and thickness) when set.
+        public var underline: Decoration?
+        /// Drawn through the text (at the face's strikeout position and thickness) when set.
+        public var strikethrough: Decoration?
+        /// Extra points after every character (SwiftUI's kerning and tracking, which are the same
+        /// here as no ligatures are formed).
+        public var tracking: Double
+        /// Points the glyphs are raised above the baseline (negative lowers them).
+        public var baselineOffset: Double
+        /// Digits set at one width: no kerning beside a digit, so "1111" is as wide as "8888" (in a
+        /// face whose digits advance alike, as Liberation's do).
+        public var monospacedDigits: Bool
+
+        public init(
+            font: Font, color: RGBA? = nil, underline: Decoration? = nil, strikethrough: Decoration? = nil,
+            tracking: Double = 0, baselineOffset: Double = 0, monospacedDigits: Bool = false
+        ) {
+            self.font = font
+            self.color = color
+            self.underline = underline
+            self.strikethrough = strikethrough
+            self.tracking = tracking
+            self.baselineOffset = baselineOffset
+            self.monospacedDigits = monospacedDigits
+        }
+    }
+
+    /// A line drawn under or through a run.
+    public struct Decoration: Hashable, Sendable {
+        /// The line's colour; nil for the run's text colour.
+        public var color: RGBA?
+        public init(color: RGBA? = nil) { self.color = color }
+    }
+
+    public var text: String
+    public var style: Style
+
+    public init(_ text: String, style: Style) {
+        self.text = text
+        self.style = style
+    }
+
+    public init(_ text: String, font: Font) {
+        self.init(text, style: Style(font: font))
+    }
+}

@@ -1,0 +1,101 @@
+import Raster
+
+// `.background`, `.overlay` and `.border`: views and styles drawn behind or in front of a view,
+// proposed the view's size.
+
+extension View {
+    /// Draws `content` behind the view, proposed the view's size and aligned in it.
+    public func background<Background: View>(
+        alignment: Alignment = .center, @ViewBuilder content: () -> Background
+    ) -> some View {
+        layered(content(), alignment: alignment, isBehind: true)
+    }
+
+    /// Draws `background` behind the view (the older form of `background(alignment:content:)`).
+    @_disfavoredOverload
+    public func background<Background: View>(_ background: Background, alignment: Alignment = .center) -> some View {
+        layered(background, alignment: alignment, isBehind: true)
+    }
+
+    /// Fills the view's bounds behind it with `style`: a colour, a gradient, a material. SnapUI
+    /// has no safe area, so `edges` changes nothing.
+    public func background<S: ShapeStyle>(_ style: S, ignoresSafeAreaEdges edges: Edge.Set = .all) -> some View {
+        layered(Rectangle().fill(style), alignment: .center, isBehind: true)
+    }
+
+    /// Fills the view's bounds behind it with the environment's background style.
+    public func background(ignoresSafeAreaEdges edges: Edge.Set = .all) -> some View {
+        background(BackgroundStyle(), ignoresSafeAreaEdges: edges)
+    }
+
+    /// Fills `shape`, in the view's bounds, behind the view with `style`.
+    public func background<S: ShapeStyle, T: Shape>(_ style: S, in shape: T, fillStyle: FillStyle = FillStyle()) -> some View {
+        layered(shape.fill(style, style: fillStyle), alignment: .center, isBehind: true)
+    }
+
+    /// Fills `shape` behind the view with the environment's background style.
+    public func background<T: Shape>(in shape: T, fillStyle: FillStyle = FillStyle()) -> some View {
+        background(BackgroundStyle(), in: shape, fillStyle: fillStyle)
+    }
+
+    /// Draws `content` in front of the view, proposed the view's size and aligned in it.
+    public func overlay<Overlay: View>(
+        alignment: Alignment = .center, @ViewBuilder content: () -> Overlay
+    ) -> some View {
+        layered(content(), alignment: alignment, isBehind: false)
+    }
+
+    /// Draws `overlay` in front of the view (the older form of `overlay(alignment:content:)`).
+    @_disfavoredOverload
+    public func overlay<Overlay: View>(_ overlay: Overlay, alignment: Alignment = .center) -> some View {
+        layered(overlay, alignment: alignment, isBehind: false)
+    }
+
+    /// Fills the view's bounds in front of it with `style`.
+    public func overlay<S: ShapeStyle>(_ style: S, ignoresSafeAreaEdges edges: Edge.Set = .all) -> some View {
+        layered(Rectangle().fill(style), alignment: .center, isBehind: false)
+    }
+
+    /// Fills `shape`, in the view's bounds, in front of the view with `style`.
+    public func overlay<S: ShapeStyle, T: Shape>(_ style: S, in shape: T, fillStyle: FillStyle = FillStyle()) -> some View {
+        layered(shape.fill(style, style: fillStyle), alignment: .center, isBehind: false)
+    }
+
+    /// Draws a border of `width` points inside the view's bounds, in `content`.
+    public func border<S: ShapeStyle>(_ content: S, width: Double = 1) -> some View {
+        layered(Rectangle().strokeBorder(content, lineWidth: width), alignment: .center, isBehind: false)
+    }
+
+    private func layered<Layer: View>(_ layer: Layer, alignment: Alignment, isBehind: Bool) -> some View {
+        wrapNode { node, environment in
+            LayeredNode(content: node, layer: makeNode(layer, in: environment), alignment: alignment, isBehind: isBehind)
+        }
+    }
+}
+
+/// A view with another drawn behind or in front of it, proposed the view's size.
+class LayeredNode: Node {
+    let alignment: Alignment
+    let isBehind: Bool
+    var content: Node { isBehind ? children[1] : children[0] }
+    var layer: Node { isBehind ? children[0] : children[1] }
+
+    init(content: Node, layer: Node, alignment: Alignment, isBehind: Bool) {
+        self.alignment = alignment
+        self.isBehind = isBehind
+        super.init(children: isBehind ? [layer, content] : [content, layer])
+        layoutPriority = content.layoutPriority
+        rowTraits = content.rowTraits
+    }
+
+    override func measure(_ proposal: ProposedViewSize) -> Size {
+        content.sizeThatFits(proposal)
+    }
+
+    override func place(in frame: Rect) {
+        self.frame = frame
+        content.place(in: frame)
+        let size = layer.sizeThatFits(ProposedViewSize(frame.size))
+        layer.place(in: Rect(origin: alignment.origin(of: size, in: frame), size: size))
+    }
+}

@@ -1,0 +1,118 @@
+import Raster
+
+// Effects drawn on a view as a whole, which change none of its layout: opacity, blend modes,
+// shadows, offsets, rotation and scale.
+
+/// How a view's colours combine with what is under it: `.multiply`, `.screen` ...
+public typealias BlendMode = Raster.BlendMode
+
+extension View {
+    /// Draws the view with an opacity: as one layer, so overlapping parts do not darken.
+    public func opacity(_ opacity: Double) -> some View {
+        wrapNode { LayerEffectNode(child: $0, effect: LayerEffect(opacity: opacity)) }
+    }
+
+    /// Composites the view onto what is under it with `blendMode`.
+    public func blendMode(_ blendMode: BlendMode) -> some View {
+        wrapNode { LayerEffectNode(child: $0, effect: LayerEffect(blendMode: blendMode)) }
+    }
+
+    /// Draws the view into a layer of its own before compositing it, so effects outside it
+    /// (an opacity, a blend mode) apply to it as a whole.
+    public func compositingGroup() -> some View {
+        wrapNode { LayerEffectNode(child: $0, effect: LayerEffect(isGroup: true)) }
+    }
+
+    /// Draws a shadow of the view behind it: the view's opacity, blurred by `radius` points,
+    /// moved by `x` and `y` and tinted with `color` (SwiftUI's default: black at 33% in linear
+    /// sRGB). As on iOS, the blur's standard deviation is the radius itself (Bjango, "Matching drop
+    /// shadows across CSS, Android, iOS, Figma, and Sketch": iOS's blur radius is twice CSS's,
+    /// whose standard deviation is half its radius).
+    public func shadow(color: Color = Color(.sRGBLinear, white: 0, opacity: 0.33), radius: Double, x: Double = 0, y: Double = 0) -> some View {
+        wrapNode { node, environment in
+            let shadow = DropShadow(color: color.resolve(in: environment), sigma: max(radius, 0), offset: Point(x: x, y: y))
+            return LayerEffectNode(child: node, effect: LayerEffect(shadow: shadow))
+        }
+    }
+
+    /// Draws the view moved by `x` and `y` points; its layout does not change.
+    public func offset(x: Double = 0, y: Double = 0) -> some View {
+        wrapNode { TransformEffectNode(child: $0, anchor: .zero, transform: .translation(x: x, y: y)) }
+    }
+
+    /// Draws the view moved by `offset`; its layout does not change.
+    public func offset(_ offset: Size) -> some View {
+        self.offset(x: offset.width, y: offset.height)
+    }
+
+    /// Draws the view turned by `angle` about `anchor` of its frame; its layout does not change.
+    public func rotationEffect(_ angle: Angle, anchor: UnitPoint = .center) -> some View {
+        wrapNode { TransformEffectNode(child: $0, anchor: anchor, transform: .rotation(angle.radians)) }
+    }
+
+    /// Draws the view scaled by `scale` about `anchor`; its layout does not change.
+    public func scaleEffect(_ scale: Double, anchor: UnitPoint = .center) -> some View {
+        scaleEffect(x: scale, y: scale, anchor: anchor)
+    }
+
+    /// Draws the view scaled by `scale.width` and `scale.height` about `anchor`.
+    public func scaleEffect(_ scale: Size, anchor: UnitPoint = .center) -> some View {
+        scaleEffect(x: scale.width, y: scale.height, anchor: anchor)
+    }
+
+    /// Draws the view scaled by `x` and `y` about `anchor`; its layout does not change.
+    public func scaleEffect(x: Double = 1, y: Double = 1, anchor: UnitPoint = .center) -> some View {
+        wrapNode { TransformEffectNode(child: $0, anchor: anchor, transform: .scale(x: x, y: y)) }
+    }
+}
+
+/// What a layer changes about how its view is composited.
+struct LayerEffect {
+    var opacity = 1.0
+    var blendMode = BlendMode.normal
+    var shadow: DropShadow?
+    /// True when the view is drawn apart even with no other effect (`compositingGroup`).
+    var isGroup = false
+
+    /// True when drawing straight onto the canvas would give the same pixels.
+    var isNone: Bool { opacity >= 1 && blendMode == .normal && shadow == nil && !isGroup }
+}
+
+/// Draws its child into a layer composited with an effect.
+final class LayerEffectNode: WrapperNode {
+    let effect: LayerEffect
+
+    init(child: Node, effect: LayerEffect) {
+        self.effect = effect
+        super.init(child: child)
+    }
+
+    override func draw(in canvas: inout Canvas) {
+        if effect.isNone { return drawChildren(in: &canvas) }
+        canvas.beginLayer(opacity: effect.opacity, blendMode: effect.blendMode, shadow: effect.shadow)
+        drawChildren(in: &canvas)
+        canvas.endLayer()
+    }
+}
+
+/// Draws its child through a transform about a point of its frame.
+final class TransformEffectNode: WrapperNode {
+    let anchor: UnitPoint
+    let transform: Transform
+
+    init(child: Node, anchor: UnitPoint, transform: Transform) {
+        self.anchor = anchor
+        self.transform = transform
+        super.init(child: child)
+    }
+
+    override func draw(in canvas: inout Canvas) {
+        let pivot = anchor.point(in: frame)
+        canvas.save()
+        canvas.transform = Transform.translation(x: -pivot.x, y: -pivot.y)
+            .concatenating(transform).concatenating(.translation(x: pivot.x, y: pivot.y))
+            .concatenating(canvas.transform)
+        drawChildren(in: &canvas)
+        canvas.restore()
+    }
+}

@@ -1,0 +1,73 @@
+import Raster
+import SnapSupport
+import SnapUI
+import Snapshot
+
+/// One scene of a catalogue: a view to render under an id such as `banner/solid`, with what the
+/// workflow needs to know of it. nhs-snap's built-in scenes are entries, and so are an app's own.
+public struct CatalogueEntry: Sendable {
+    /// `component/sample`: lowercase letters, digits and hyphens, one slash. It names the golden
+    /// folder, `Goldens/<id>/`.
+    public let id: String
+    /// True for the specification's own code samples (they make the documentation images).
+    public let isSpecSample: Bool
+    /// True when the scene is a whole screen: it fills the device's height.
+    public let isScreen: Bool
+    /// Points the scene's scroll views are scrolled down (to show a screen scrolled past its title).
+    public let scrollOffset: Double
+    /// Devices, text sizes or schemes in place of the matrix's, where a dimension cannot change
+    /// the scene (or needs more); nil keeps the matrix's.
+    public let devices: [Device]?
+    public let textSizes: [TextSize]?
+    public let schemes: [Scheme]?
+    /// The scene's own tolerance in place of the run's; nil keeps the run's.
+    public let tolerance: Tolerance?
+    /// Makes the view; called once per render, on any thread.
+    public let make: @Sendable () -> any View
+
+    public init<V: View>(
+        _ id: String, specSample: Bool = false, screen: Bool = false, scrollOffset: Double = 0,
+        devices: [Device]? = nil, textSizes: [TextSize]? = nil, schemes: [Scheme]? = nil,
+        tolerance: Tolerance? = nil, _ make: @escaping @Sendable () -> V
+    ) {
+        self.id = id
+        isSpecSample = specSample
+        isScreen = screen
+        self.scrollOffset = scrollOffset
+        self.devices = devices
+        self.textSizes = textSizes
+        self.schemes = schemes
+        self.tolerance = tolerance
+        self.make = make
+    }
+
+    /// Renders the entry with `settings` and `fonts`, `environment` applied at the root (an app's
+    /// appearance, such as `{ $0.applyNHSAppearance() }`), scrolled by the entry's offset, and at
+    /// least the screen's height when the entry is a screen.
+    public func render(
+        _ settings: RenderSettings, fonts: FontSet, environment: @escaping (inout EnvironmentValues) -> Void
+    ) throws -> Rendering {
+        var options = RenderOptions(settings, fonts: fonts, environment: environment)
+        options.scrollOffset = scrollOffset
+        options.minimumHeight = isScreen ? settings.screenHeight : nil
+        return try SnapUI.render(AnyView(make()), options: options)
+    }
+
+    /// The entry as the workflow's scene, drawn by ``render(_:fonts:environment:)`` in each
+    /// configuration on its device's screen; spec samples are the documentation samples.
+    public func scene(fonts: SceneFonts, environment: @escaping @Sendable (inout EnvironmentValues) -> Void) -> Scene {
+        Scene(id, devices: devices, textSizes: textSizes, schemes: schemes, tolerance: tolerance, isDocSample: isSpecSample) {
+            configuration in
+            try render(configuration.settings, fonts: fonts.load(), environment: environment).image
+        }
+    }
+
+    /// The entry of `entries` with `id`; throws ``SnapshotError/unknownScene(_:nearest:)``
+    /// naming the nearest ids when there is none.
+    public static func named(_ id: String, in entries: [CatalogueEntry]) throws(SnapshotError) -> CatalogueEntry {
+        guard let entry = entries.first(where: { $0.id == id }) else {
+            throw .unknownScene(id, nearest: NearestNames.to(id, in: entries.map(\.id)))
+        }
+        return entry
+    }
+}

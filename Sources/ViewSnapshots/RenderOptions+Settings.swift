@@ -1,0 +1,45 @@
+import Raster
+import SnapUI
+import Snapshot
+
+extension RenderOptions {
+    /// SnapUI's options for the workflow's `settings`, drawing with `fonts`: the one place the
+    /// workflow's terms become the view layer's. The render is as tall as its content: filling the
+    /// screen's height is the choice of a scene that is a screen (``CatalogueEntry/isScreen``).
+    public init(_ settings: RenderSettings, fonts: FontSet, environment: @escaping (inout EnvironmentValues) -> Void = { _ in }) {
+        self.init(
+            width: settings.width, scale: settings.scale, dynamicTypeSize: DynamicTypeSize(settings.textSize),
+            colorScheme: ColorScheme(settings.scheme), showsOnOffLabels: settings.showsOnOffLabels,
+            fonts: fonts, environment: environment)
+    }
+}
+
+extension DynamicTypeSize {
+    /// The view layer's size for the workflow's.
+    public init(_ size: TextSize) {
+        self = switch size {
+        case .xSmall: .xSmall
+        case .small: .small
+        case .medium: .medium
+        case .large: .large
+        case .xLarge: .xLarge
+        case .xxLarge: .xxLarge
+        case .xxxLarge: .xxxLarge
+        case .accessibility1: .accessibility1
+        case .accessibility2: .accessibility2
+        case .accessibility3: .accessibility3
+        case .accessibility4: .accessibility4
+        case .accessibility5: .accessibility5
+        }
+    }
+}
+
+extension ColorScheme {
+    /// The view layer's scheme for the workflow's.
+    public init(_ scheme: Scheme) {
+        self = switch scheme {
+        case .light: .light
+        case .dark: .dark
+        }
+    }
+}
