@@ -1,5 +1,6 @@
 // swift-tools-version:6.0
 import PackageDescription
+import CompilerPluginSupport
 
 let package = Package(
     name: "nhs-snap",
@@ -43,7 +44,10 @@ let package = Package(
         .target(name: "Raster", dependencies: ["CPNGShim", "CFreeType", "SnapSupport"]),
 
         // A SwiftUI-shaped view layer for snapshots: views, layout, environment, accessibility.
-        .target(name: "SnapUI", dependencies: ["Raster", "SnapSupport"]),
+        .target(name: "SnapUI", dependencies: ["Raster", "SnapSupport", "SnapUIPreviewMacros"]),
+        // The compiler plugin behind `#Preview` and `@Previewable`, which expand to nothing. It speaks the
+        // compiler's plugin protocol itself, so it needs no swift-syntax.
+        .macro(name: "SnapUIPreviewMacros"),
 
         // The NHS App design system's components, written against SnapUI as the spec's samples are against SwiftUI.
         .target(name: "NHSDesignSystem", dependencies: ["SnapUI"]),

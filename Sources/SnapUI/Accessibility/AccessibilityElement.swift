@@ -73,8 +73,10 @@ public struct AccessibilityTraits: OptionSet, Hashable, Sendable {
 
     /// The names VoiceOver says for these traits, in a fixed order.
     var spokenNames: [String] {
-        [(Self.isButton, "button"), (.isToggle, "switch button"), (.isHeader, "heading"),
-         (.isImage, "image"), (.isNotEnabled, "dimmed")]
+        [(Self.isButton, "button"), (.isLink, "link"), (.isTextField, "text field"),
+         (.isSecureTextField, "secure text field"), (.isSearchField, "search field"), (.isAdjustable, "adjustable"),
+         (.isToggle, "switch button"), (.isHeader, "heading"), (.isImage, "image"), (.isSelected, "selected"),
+         (.isNotEnabled, "dimmed")]
             .filter { contains($0.0) }.map(\.1)
     }
 }

@@ -56,7 +56,9 @@ public struct List<Content: View>: PrimitiveView {
     }
 
     public func makeNodes(in environment: EnvironmentValues) -> [Node] {
-        let list = ListNode(sections: ListNode.sections(of: SnapUI.makeNodes(content, in: environment)),
+        var rows = environment
+        rows.isInList = true
+        let list = ListNode(sections: ListNode.sections(of: SnapUI.makeNodes(content, in: rows)),
                             environment: environment)
         return [ScrollNode(content: list, axis: .vertical, offset: environment.scrollOffset)]
     }

@@ -1,23 +1,33 @@
-/// A control that performs an action when tapped: one accessibility element, a button, whose label
-/// joins its content's. A snapshot never taps, so the action is kept but not run.
+/// A control that performs an action when tapped, drawn by the environment's button style (see
+/// `buttonStyle(_:)`): one accessibility element, a button, whose label joins its content's. A
+/// snapshot never taps, so the action is kept but not run.
 public struct Button<Label: View>: View {
     let label: Label
+    let role: ButtonRole?
     let action: () -> Void
+    /// False for the button a primitive style makes from its configuration: it draws in the
+    /// automatic style, not the style that made it.
+    var usesEnvironmentStyle = true
 
     public init(action: @escaping () -> Void, @ViewBuilder label: () -> Label) {
+        self.init(role: nil, action: action, label: label)
+    }
+
+    /// A button with a role: destructive buttons draw in red.
+    public init(role: ButtonRole?, action: @escaping () -> Void, @ViewBuilder label: () -> Label) {
+        self.role = role
         self.action = action
         self.label = label()
     }
 
-    @Environment(\.tint) private var tint
-    @Environment(\.foregroundStyle) private var foreground
+    @Environment(\.isEnabled) private var isEnabled
 
     public var body: some View {
-        // One element, however many views the label has (stacked, as in SwiftUI).
-        SingleNode(content: label)
-            .foregroundStyle(foreground ?? tint ?? .accentColor)
+        StyledButton(
+            configuration: PrimitiveButtonStyleConfiguration(role: role, label: .init(label), action: action),
+            usesEnvironmentStyle: usesEnvironmentStyle)
             .accessibilityElement(children: .combine)
-            .accessibilityAddTraits(.isButton)
+            .accessibilityAddTraits(isEnabled ? .isButton : [.isButton, .isNotEnabled])
     }
 }
 
@@ -26,13 +36,67 @@ extension Button where Label == Text {
     public init(_ title: String, action: @escaping () -> Void) {
         self.init(action: action) { Text(title) }
     }
+
+    /// A button labelled with text, with a role.
+    public init(_ title: String, role: ButtonRole?, action: @escaping () -> Void) {
+        self.init(role: role, action: action) { Text(title) }
+    }
 }
 
-/// Its content as one node: the node itself, or several stacked in a VStack.
-private struct SingleNode<Content: View>: PrimitiveView {
-    let content: Content
+extension Button where Label == SnapUI.Label<Text, Image> {
+    /// A button labelled with text and an SF Symbol.
+    public init(_ title: String, systemImage: String, action: @escaping () -> Void) {
+        self.init(action: action) { SnapUI.Label(title, systemImage: systemImage) }
+    }
 
-    func makeNodes(in environment: EnvironmentValues) -> [Node] {
-        [makeNode(content, in: environment)]
+    /// A button labelled with text and an SF Symbol, with a role.
+    public init(_ title: String, systemImage: String, role: ButtonRole?, action: @escaping () -> Void) {
+        self.init(role: role, action: action) { SnapUI.Label(title, systemImage: systemImage) }
+    }
+}
+
+extension Button where Label == ButtonRoleLabel {
+    /// iOS 26's close or confirm button, labelled by its role: an xmark or a checkmark, read as
+    /// "Close" or "Done".
+    public init(role: ButtonRole, action: @escaping () -> Void) {
+        self.init(role: role, action: action) { ButtonRoleLabel(role: role) }
+    }
+}
+
+extension Button where Label == PrimitiveButtonStyleConfiguration.Label {
+    /// The button a primitive button style draws from its configuration: the configuration's label
+    /// and action, in the automatic style.
+    public init(_ configuration: PrimitiveButtonStyleConfiguration) {
+        self.init(role: configuration.role, action: configuration.action) { configuration.label }
+        usesEnvironmentStyle = false
+    }
+}
+
+/// What a button does: a destructive or cancelling action, or (iOS 26) closing or confirming.
+public struct ButtonRole: Hashable, Sendable {
+    enum Kind: Hashable, Sendable { case destructive, cancel, close, confirm }
+    let kind: Kind
+
+    /// Deletes or removes something: drawn in red.
+    public static let destructive = ButtonRole(kind: .destructive)
+    /// Cancels.
+    public static let cancel = ButtonRole(kind: .cancel)
+    /// Closes a presentation (iOS 26).
+    public static let close = ButtonRole(kind: .close)
+    /// Confirms a presentation's choice (iOS 26).
+    public static let confirm = ButtonRole(kind: .confirm)
+}
+
+/// The label of a button made from its role alone: an xmark for close, a checkmark for confirm.
+public struct ButtonRoleLabel: View {
+    let role: ButtonRole
+
+    public var body: some View {
+        switch role.kind {
+        case .close: Image(systemName: "xmark").accessibilityLabel("Close")
+        case .confirm: Image(systemName: "checkmark").accessibilityLabel("Done")
+        case .destructive: Image(systemName: "trash").accessibilityLabel("Delete")
+        case .cancel: Text("Cancel")
+        }
     }
 }

@@ -25,6 +25,13 @@ extension Toggle where Label == Text {
     }
 }
 
+extension Toggle where Label == SnapUI.Label<Text, Image> {
+    /// A toggle labelled with text and an SF Symbol.
+    public init(_ title: String, systemImage: String, isOn: Binding<Bool>) {
+        self.init(isOn: isOn) { SnapUI.Label(title, systemImage: systemImage) }
+    }
+}
+
 /// What a toggle style draws: the toggle's label and state.
 public struct ToggleStyleConfiguration {
     /// The toggle's label: one view, or several (a title and a subtitle) to stack.
@@ -113,14 +120,19 @@ private struct SwitchRow: View {
     let configuration: ToggleStyleConfiguration
 
     @Environment(\.isEnabled) private var isEnabled
+    @Environment(\.labelsHidden) private var labelsHidden
 
     var body: some View {
         HStack(spacing: 12) {
-            VStack(alignment: .leading, spacing: SwitchMetrics.labelSpacing) {
-                configuration.label
+            if labelsHidden {
+                Switch(isOn: configuration.isOn).accessibilityLabel(readFrom: configuration.label)
+            } else {
+                VStack(alignment: .leading, spacing: SwitchMetrics.labelSpacing) {
+                    configuration.label
+                }
+                .frame(maxWidth: .infinity, alignment: .leading)
+                Switch(isOn: configuration.isOn)
             }
-            .frame(maxWidth: .infinity, alignment: .leading)
-            Switch(isOn: configuration.isOn)
         }
         .opacity(isEnabled ? 1 : SwitchMetrics.disabledOpacity)
         .accessibilityElement(children: .combine)

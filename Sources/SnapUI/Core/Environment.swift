@@ -22,21 +22,30 @@ public struct EnvironmentValues {
 /// A property that reads a value from the environment in which its view is resolved.
 @propertyWrapper
 public struct Environment<Value>: DynamicProperty {
-    private let keyPath: KeyPath<EnvironmentValues, Value>
+    /// Reads the value from an environment; nil when it is not there (a problem it has reported).
+    private let read: (EnvironmentValues) -> Value?
     private let box = Box<Value?>(nil)
 
     public init(_ keyPath: KeyPath<EnvironmentValues, Value>) {
-        self.keyPath = keyPath
+        read = { $0[keyPath: keyPath] }
+    }
+
+    /// A property that reads its value with `read` (see `@Environment(Model.self)`).
+    init(reading read: @escaping (EnvironmentValues) -> Value?) {
+        self.read = read
     }
 
     /// The value in the environment the view is resolved in; read before that (in an initialiser),
     /// the default value, as SwiftUI gives.
     public var wrappedValue: Value {
-        box.value ?? EnvironmentValues()[keyPath: keyPath]
+        guard let value = box.value ?? read(EnvironmentValues()) else {
+            preconditionFailure("@Environment(\(Value.self).self) was read before its view was resolved")
+        }
+        return value
     }
 
     public func install(_ environment: EnvironmentValues) {
-        box.value = environment[keyPath: keyPath]
+        box.value = read(environment)
     }
 }
 

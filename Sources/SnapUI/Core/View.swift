@@ -36,7 +36,11 @@ func makeNodes(_ view: any View, in environment: EnvironmentValues) -> [Node] {
     if let primitive = view as? any PrimitiveView {
         return primitive.makeNodes(in: environment)
     }
+    let problems = environment.diagnostics.errors.count
     installDynamicProperties(of: view, environment: environment)
+    // A view that reads something missing from the environment (an environment object) is not
+    // resolved: the render fails with the problem it reported.
+    guard environment.diagnostics.errors.count == problems else { return [] }
     return makeNodes(view.body, in: environment)
 }
 

@@ -87,15 +87,23 @@ public struct AnyView: PrimitiveView {
 /// A view for each element of a collection.
 public struct ForEach<Data: RandomAccessCollection, ID: Hashable, Content: View>: PrimitiveView {
     let data: Data
+    let id: KeyPath<Data.Element, ID>
     let content: (Data.Element) -> Content
 
     public init(_ data: Data, id: KeyPath<Data.Element, ID>, @ViewBuilder content: @escaping (Data.Element) -> Content) {
         self.data = data
+        self.id = id
         self.content = content
     }
 
+    /// Each element's views, tagged with the element's id unless they have a tag of their own: as in
+    /// SwiftUI, the options of a Picker built with ForEach need no `.tag`.
     public func makeNodes(in environment: EnvironmentValues) -> [Node] {
-        data.flatMap { SnapUI.makeNodes(content($0), in: environment) }
+        data.flatMap { element in
+            let nodes = SnapUI.makeNodes(content(element), in: environment)
+            for node in nodes where node.tag == nil { node.tag = AnyHashable(element[keyPath: id]) }
+            return nodes
+        }
     }
 }
 

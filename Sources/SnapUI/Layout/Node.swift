@@ -19,6 +19,8 @@ public class Node {
     var rowTraits = ListRowTraits()
     /// True for the node that is a screen's large title (see `navigationLargeTitle()`).
     var isLargeTitle = false
+    /// The value that identifies the view among its container's options (see `tag(_:)`).
+    var tag: AnyHashable?
 
     init(children: [Node] = []) {
         self.children = children
@@ -71,10 +73,11 @@ public class Node {
 class WrapperNode: Node {
     var child: Node { children[0] }
 
-    /// Wraps `child`, carrying up its layout priority and list row traits.
+    /// Wraps `child`, carrying up its layout priority, list row traits and tag.
     init(child: Node) {
         super.init(children: [child])
         layoutPriority = child.layoutPriority
         rowTraits = child.rowTraits
+        tag = child.tag
     }
 }

@@ -1,0 +1,162 @@
+/// A title with an icon, drawn by the environment's label style (see `labelStyle(_:)`). VoiceOver reads
+/// the title; the icon is decorative.
+public struct Label<Title: View, Icon: View>: View {
+    let title: Title
+    let icon: Icon
+
+    public init(@ViewBuilder title: () -> Title, @ViewBuilder icon: () -> Icon) {
+        self.title = title()
+        self.icon = icon()
+    }
+
+    public var body: some View {
+        StyledLabel(configuration: LabelStyleConfiguration(title: .init(content: AnyView(title)),
+                                                           icon: .init(content: AnyView(icon))))
+    }
+}
+
+extension Label where Title == Text, Icon == Image {
+    /// A label with a text title and an SF Symbol.
+    public init(_ title: String, systemImage: String) {
+        self.init(title: { Text(title) }, icon: { Image(systemName: systemImage) })
+    }
+}
+
+/// What a label style draws: the label's title and icon.
+public struct LabelStyleConfiguration {
+    /// A label's title, as one view.
+    public struct Title: PrimitiveView {
+        let content: AnyView
+
+        public func makeNodes(in environment: EnvironmentValues) -> [Node] {
+            [makeNode(content, in: environment)]
+        }
+    }
+
+    /// A label's icon, as one view.
+    public struct Icon: PrimitiveView {
+        let content: AnyView
+
+        public func makeNodes(in environment: EnvironmentValues) -> [Node] {
+            [makeNode(content, in: environment)]
+        }
+    }
+
+    public let title: Title
+    public let icon: Icon
+}
+
+/// A way of drawing labels, as SwiftUI's `LabelStyle`; set it with `.labelStyle(_:)`.
+public protocol LabelStyle {
+    associatedtype Body: View
+    typealias Configuration = LabelStyleConfiguration
+
+    @ViewBuilder func makeBody(configuration: Configuration) -> Body
+}
+
+/// The metrics of iOS's labels.
+public enum LabelMetrics {
+    /// Space between the icon and the title: SwiftUI's default spacing between an image and text.
+    public static let iconToTitle = 8.0
+}
+
+/// The icon before the title. In a List row the icon takes the tint, as iOS draws it there.
+public struct TitleAndIconLabelStyle: LabelStyle {
+    public init() {}
+
+    public func makeBody(configuration: Configuration) -> some View {
+        TitleAndIcon(configuration: configuration)
+    }
+}
+
+/// The icon alone; VoiceOver still reads the title.
+public struct IconOnlyLabelStyle: LabelStyle {
+    public init() {}
+
+    public func makeBody(configuration: Configuration) -> some View {
+        configuration.icon
+            .accessibilityElement(children: .ignore)
+            .accessibilityLabel(readFrom: configuration.title)
+    }
+}
+
+/// The title alone.
+public struct TitleOnlyLabelStyle: LabelStyle {
+    public init() {}
+
+    public func makeBody(configuration: Configuration) -> some View {
+        configuration.title
+    }
+}
+
+/// The default label style: on iOS, the title and the icon.
+public struct DefaultLabelStyle: LabelStyle {
+    public init() {}
+
+    public func makeBody(configuration: Configuration) -> some View {
+        TitleAndIcon(configuration: configuration)
+    }
+}
+
+extension LabelStyle where Self == DefaultLabelStyle {
+    public static var automatic: DefaultLabelStyle { DefaultLabelStyle() }
+}
+
+extension LabelStyle where Self == TitleAndIconLabelStyle {
+    public static var titleAndIcon: TitleAndIconLabelStyle { TitleAndIconLabelStyle() }
+}
+
+extension LabelStyle where Self == IconOnlyLabelStyle {
+    public static var iconOnly: IconOnlyLabelStyle { IconOnlyLabelStyle() }
+}
+
+extension LabelStyle where Self == TitleOnlyLabelStyle {
+    public static var titleOnly: TitleOnlyLabelStyle { TitleOnlyLabelStyle() }
+}
+
+private struct TitleAndIcon: View {
+    let configuration: LabelStyleConfiguration
+
+    @Environment(\.isInList) private var isInList
+    @Environment(\.foregroundStyle) private var foreground
+    @Environment(\.tint) private var tint
+
+    var body: some View {
+        HStack(spacing: LabelMetrics.iconToTitle) {
+            configuration.icon
+                .foregroundColor(isInList ? (foreground ?? tint ?? .accentColor) : foreground)
+                .accessibilityHidden(true)
+            configuration.title
+        }
+    }
+}
+
+private struct LabelStyleKey: EnvironmentKey {
+    static var defaultValue: any LabelStyle { DefaultLabelStyle() }
+}
+
+extension EnvironmentValues {
+    /// How the labels inside draw.
+    public var labelStyle: any LabelStyle {
+        get { self[LabelStyleKey.self] }
+        set { self[LabelStyleKey.self] = newValue }
+    }
+}
+
+extension View {
+    /// Sets how the labels inside draw.
+    public func labelStyle<S: LabelStyle>(_ style: S) -> some View {
+        environment(\.labelStyle, style)
+    }
+}
+
+/// A label drawn by its style, with the style's `@Environment` properties filled in.
+private struct StyledLabel: PrimitiveView {
+    let configuration: LabelStyleConfiguration
+
+    func makeNodes(in environment: EnvironmentValues) -> [Node] {
+        let style = environment.labelStyle
+        installDynamicProperties(of: style, environment: environment)
+        return SnapUI.makeNodes(AnyView(style.makeBody(configuration: configuration)), in: environment)
+    }
+}
