@@ -24,7 +24,7 @@ enum ReviewPage {
         :root { --bg: #f0f4f5; --card: #fff; --text: #212b32; --muted: #4c6272; --line: #d8dde0; --accent: #005eb8;
           --bad: #d5281b; --new: #ffb81c; --good: #007f3b; --check-a: #ddd; --check-b: #fff; --focus: #ffeb3b; }
         @media (prefers-color-scheme: dark) {
-          :root { --bg: #121619; --card: #1e2428; --text: #e8edee; --muted: #aeb7bd; --line: #3a444b; --accent: #2f7fd1;
+          :root { --bg: #121619; --card: #1e2428; --text: #e8edee; --muted: #aeb7bd; --line: #3a444b; --accent: #0b4f94;
             --bad: #f0574a; --new: #ffc640; --good: #3fbf6f; --check-a: #333; --check-b: #444; }
         }
         * { box-sizing: border-box; }
@@ -33,6 +33,7 @@ enum ReviewPage {
         header .bar { display: flex; flex-wrap: wrap; align-items: baseline; gap: 4px 16px; }
         header h1 { margin: 0; font-size: 20px; }
         #counts, #progress { font-size: 14px; }
+        #progress { font-weight: 600; }
         #stop { margin-left: auto; }
         .controls { display: flex; flex-wrap: wrap; gap: 6px 14px; align-items: center; margin-top: 8px; font-size: 14px; }
         .controls label { display: inline-flex; gap: 6px; align-items: center; }
@@ -73,7 +74,7 @@ enum ReviewPage {
         .frame { overflow: auto; max-height: 75vh; max-width: 100%; }
         .frame img, .stack img { display: block; background: repeating-conic-gradient(var(--check-a) 0 25%, var(--check-b) 0 50%) 0 0 / 16px 16px; }
         img.fit { max-width: 100%; height: auto; }
-        img.zoomed { image-rendering: pixelated; image-rendering: crisp-edges; max-width: none; }
+        img.zoomed { image-rendering: crisp-edges; image-rendering: pixelated; max-width: none; }
         .frame img { border: 1px solid var(--line); }
         .stack { position: relative; display: inline-block; border: 1px solid var(--line); vertical-align: top; }
         .stack .top { position: absolute; left: 0; top: 0; }
@@ -203,7 +204,7 @@ enum ReviewPage {
           const decided = all.filter(s => s.decision);
           document.getElementById('counts').textContent = run.counts;
           document.getElementById('progress').textContent = all.length
-            ? `· ${all.filter(s => s.decision === 'accepted').length} accepted, ${all.filter(s => s.decision === 'rejected').length} rejected, ${all.length - decided.length} to review · ${shown.length} shown`
+            ? `${all.filter(s => s.decision === 'accepted').length} accepted, ${all.filter(s => s.decision === 'rejected').length} rejected, ${all.length - decided.length} to review · ${shown.length} shown`
             : '';
           const acceptable = shown.filter(s => s.acceptable && s.decision !== 'accepted');
           const acceptShown = document.getElementById('accept-shown');
