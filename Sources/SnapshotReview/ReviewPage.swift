@@ -78,11 +78,13 @@ enum ReviewPage {
         .frame img { border: 1px solid var(--line); }
         .stack { position: relative; display: inline-block; border: 1px solid var(--line); vertical-align: top; }
         .stack .top { position: absolute; left: 0; top: 0; }
+        .stack .split-line { position: absolute; top: 0; bottom: 0; width: 2px; margin-left: -1px; background: var(--focus); box-shadow: 0 0 0 1px #212b32; pointer-events: none; }
         .stack-tools { display: flex; gap: 10px; align-items: center; margin-top: 6px; font-size: 13px; flex-wrap: wrap; }
         .stack-tools input { width: min(320px, 60vw); }
         .note { font-size: 13px; color: var(--muted); }
         .files, details.matched { background: var(--card); border-radius: 6px; padding: 10px 14px; margin-top: 18px; }
         .files h2 { font-size: 16px; margin: 0 0 6px; }
+        .files ul { list-style: none; padding: 0; margin: 0; }
         .files li { margin: 4px 0; display: flex; gap: 8px; align-items: center; flex-wrap: wrap; }
         .files li code, details.matched li { font: 13px ui-monospace, monospace; word-break: break-all; }
         .files li.deleted code { text-decoration: line-through; color: var(--muted); }
@@ -288,7 +290,8 @@ enum ReviewPage {
           }
           const bottom = image(expected, 'expected: ' + snapshot.key);
           const top = image(snapshot.actual, 'actual: ' + snapshot.key, 'top');
-          const stack = el('div', { class: 'stack' }, bottom, top);
+          const stack = el('div', { class: 'stack' }, bottom, top,
+            ui.view === 'slider' ? el('div', { class: 'split-line', style: `left: ${ui.split}%` }) : null);
           const frame = el('div', { class: 'frame' }, stack);
           const tools = el('div', { class: 'stack-tools' });
           if (ui.view === 'slider') {
@@ -297,6 +300,7 @@ enum ReviewPage {
             range.addEventListener('input', () => {
               ui.split = Number(range.value); save();
               for (const other of document.querySelectorAll('.stack .top')) other.style.clipPath = `inset(0 0 0 ${ui.split}%)`;
+              for (const line of document.querySelectorAll('.stack .split-line')) line.style.left = ui.split + '%';
               for (const other of document.querySelectorAll('input.split')) if (other !== range) other.value = range.value;
             });
             tools.append('Expected', range, 'Actual');
