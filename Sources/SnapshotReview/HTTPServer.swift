@@ -8,7 +8,7 @@ import SnapSupport
 /// A small HTTP/1.1 server on the loopback interface (127.0.0.1) only, over POSIX sockets: one
 /// connection at a time, one request per connection, answered by a handler. It is for one person
 /// reviewing on their own machine; nothing else can reach it.
-public final class HTTPServer {
+public final class HTTPServer: Sendable {
     /// The port it listens on (the one the system chose when 0 was asked for).
     public let port: UInt16
     private let socket: Int32
