@@ -4,6 +4,8 @@ import CompilerPluginSupport
 
 let package = Package(
     name: "nhs-snap",
+    // On a Mac: Synchronization's Mutex and Atomic (the parallel runner) need macOS 15. Linux has no minimum.
+    platforms: [.macOS(.v15)],
     products: [
         .executable(name: "nhs-snap", targets: ["nhs-snap"]),
         .executable(name: "nhs-snap-bench", targets: ["nhs-snap-bench"]),
