@@ -253,9 +253,13 @@ static inline uint8_t paeth(uint8_t a, uint8_t b, uint8_t c) {
  * row's filter-type byte, then `channels` bytes a pixel; `out` receives 4 bytes a pixel and `up`
  * is the previous output row (NULL for the first row, whose missing row above counts as zeros).
  * `in` may lie inside `out` as long as each input pixel starts after the output pixel it becomes:
- * each pixel is read whole before it is written. Returns 0 for an unknown filter type. */
-static inline int unfilter_row(const uint8_t *in, uint8_t *out, const uint8_t *up, uint32_t width,
-                               int channels) {
+ * each pixel is read whole before it is written. Returns 0 for an unknown filter type.
+ * Always inlined, so that each call site's constant `channels` makes its own loops: as a
+ * function, `load_pixel` copied 3 or 4 bytes through a call to memcpy and a store the load
+ * after it could not forward, which made it most of the time a golden took to decode. */
+__attribute__((always_inline)) static inline int unfilter_row(const uint8_t *in, uint8_t *out,
+                                                             const uint8_t *up, uint32_t width,
+                                                             int channels) {
     static const uint8_t zero[4] = {0, 0, 0, 0};
     /* Which bytes of a pixel the predictions add to: all four for RGBA, not alpha for RGB. */
     static const uint8_t rgb_lanes[4] = {0xFF, 0xFF, 0xFF, 0};
