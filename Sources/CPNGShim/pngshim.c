@@ -235,34 +235,39 @@ static inline uint8_t paeth(uint8_t a, uint8_t b, uint8_t c) {
 }
 
 /* Undoes one row's filter (PNG specification, section 9) in the file's own layout, `bpp` bytes
- * a pixel. `in` holds the row's filter-type byte, then `length` bytes; `prior` is the row above,
- * already undone (zeros for the first row); `row` receives the result. None of the three overlap,
- * so the loops are plain byte loops the compiler vectorises where the filter allows it (None and
- * Up; Sub, Average and Paeth depend on the pixel to the left). Always inlined, so that each call
- * site's constant `bpp` makes its own loops. Returns 0 for an unknown filter type. */
+ * a pixel. `in` holds the row's filter-type byte, then `length` bytes (whole pixels); `prior` is
+ * the row above, already undone (zeros for the first row); `row` receives the result. None of
+ * the three overlap, so None and Up are plain byte loops the compiler vectorises; Sub, Average
+ * and Paeth depend on the pixel to the left, which is kept in registers. Always inlined, so that
+ * each call site's constant `bpp` makes its own loops. Returns 0 for an unknown filter type. */
 __attribute__((always_inline)) static inline int unfilter_row(const uint8_t *restrict in, uint8_t *restrict row,
                                                              const uint8_t *restrict prior, size_t length,
                                                              size_t bpp) {
+    uint8_t left[4] = {0, 0, 0, 0}, above_left[4] = {0, 0, 0, 0};
     uint8_t filter = *in++;
     switch (filter) {
     case PNG_FILTER_VALUE_NONE:
         memcpy(row, in, length);
         return 1;
     case PNG_FILTER_VALUE_SUB:
-        for (size_t i = 0; i < bpp; i++) row[i] = in[i];
-        for (size_t i = bpp; i < length; i++) row[i] = (uint8_t)(in[i] + row[i - bpp]);
+        for (size_t i = 0; i < length; i += bpp)
+            for (size_t c = 0; c < bpp; c++) row[i + c] = left[c] = (uint8_t)(in[i + c] + left[c]);
         return 1;
     case PNG_FILTER_VALUE_UP:
         for (size_t i = 0; i < length; i++) row[i] = (uint8_t)(in[i] + prior[i]);
         return 1;
     case PNG_FILTER_VALUE_AVG:
-        for (size_t i = 0; i < bpp; i++) row[i] = (uint8_t)(in[i] + (prior[i] >> 1));
-        for (size_t i = bpp; i < length; i++) row[i] = (uint8_t)(in[i] + ((row[i - bpp] + prior[i]) >> 1));
+        for (size_t i = 0; i < length; i += bpp)
+            for (size_t c = 0; c < bpp; c++)
+                row[i + c] = left[c] = (uint8_t)(in[i + c] + ((left[c] + prior[i + c]) >> 1));
         return 1;
     case PNG_FILTER_VALUE_PAETH:
-        /* With nothing to the left, Paeth predicts the byte above. */
-        for (size_t i = 0; i < bpp; i++) row[i] = (uint8_t)(in[i] + prior[i]);
-        for (size_t i = bpp; i < length; i++) row[i] = (uint8_t)(in[i] + paeth(row[i - bpp], prior[i], prior[i - bpp]));
+        for (size_t i = 0; i < length; i += bpp)
+            for (size_t c = 0; c < bpp; c++) {
+                uint8_t above = prior[i + c];
+                row[i + c] = left[c] = (uint8_t)(in[i + c] + paeth(left[c], above, above_left[c]));
+                above_left[c] = above;
+            }
         return 1;
     default:
         return 0;
@@ -270,14 +275,28 @@ __attribute__((always_inline)) static inline int unfilter_row(const uint8_t *res
 }
 
 /* Writes an undone row as RGBA: RGB pixels get alpha 0xFF. `out` may lie over the row's own
- * input, which has been read by then, but not over `row`. */
+ * input, which has been read by then, but not over `row`. On a little-endian CPU, four RGB
+ * pixels are three 32-bit loads and four stores. */
 __attribute__((always_inline)) static inline void widen_row(const uint8_t *restrict row, uint8_t *out,
-                                                           uint32_t width, int channels) {
+                                                           size_t width, int channels) {
     if (channels == 4) {
-        memcpy(out, row, (size_t)width * 4);
+        memcpy(out, row, width * 4);
         return;
     }
-    for (uint32_t x = 0; x < width; x++) {
+    size_t x = 0;
+#if defined(__BYTE_ORDER__) && __BYTE_ORDER__ == __ORDER_LITTLE_ENDIAN__
+    for (; x + 4 <= width; x += 4) {
+        /* Bytes R0 G0 B0 R1 | G1 B1 R2 G2 | B2 R3 G3 B3, low byte first. */
+        uint32_t w[3], p[4];
+        memcpy(w, row + 3 * x, 12);
+        p[0] = w[0] | 0xFF000000u;
+        p[1] = (w[0] >> 24) | (w[1] << 8) | 0xFF000000u;
+        p[2] = (w[1] >> 16) | (w[2] << 16) | 0xFF000000u;
+        p[3] = (w[2] >> 8) | 0xFF000000u;
+        memcpy(out + 4 * x, p, 16);
+    }
+#endif
+    for (; x < width; x++) {
         out[4 * x] = row[3 * x];
         out[4 * x + 1] = row[3 * x + 1];
         out[4 * x + 2] = row[3 * x + 2];
