@@ -202,8 +202,7 @@ public struct Canvas: Sendable {
                                     if cover == 255 && a == 255 {
                                         // A fully covered pixel of an opaque colour is the colour; without a clip
                                         // mask, so is the rest of its run of full coverage.
-                                        var end = k + 1
-                                        if clip == nil { while end < area.width && coverage[m + end] == 255 { end += 1 } }
+                                        let end = clip == nil ? Self.endOfFullRun(coverage, from: m + k, to: m + area.width) - m : k + 1
                                         Self.store(opaque, in: target, at: i + 4 * k, count: end - k)
                                         k = end
                                     } else {
@@ -242,6 +241,17 @@ public struct Canvas: Sendable {
     /// `color` made opaque as one pixel's four bytes (red, green, blue, 255 in memory order).
     private static func opaqueWord(_ color: RGBA) -> UInt32 {
         withUnsafeBytes(of: (color.r, color.g, color.b, UInt8(255))) { $0.loadUnaligned(as: UInt32.self) }
+    }
+
+    /// The index after the run of full coverage (255) that starts at `start`, at most `end`;
+    /// `start` itself when `coverage[start]` is not full. Eight values at a time where it can.
+    @inline(__always)
+    private static func endOfFullRun(_ coverage: UnsafeBufferPointer<UInt8>, from start: Int, to end: Int) -> Int {
+        var index = start
+        let raw = UnsafeRawPointer(coverage.baseAddress!)
+        while index + 8 <= end && raw.loadUnaligned(fromByteOffset: index, as: UInt64.self) == .max { index += 8 }
+        while index < end && coverage[index] == 255 { index += 1 }
+        return index
     }
 
     /// Sets `count` pixels of `pixels` from byte `start` on to the four bytes of `word`.
