@@ -14,6 +14,7 @@ let package = Package(
         .library(name: "ViewSnapshots", targets: ["ViewSnapshots"]),
         .library(name: "NHSSnapTesting", targets: ["NHSSnapTesting"]),
         .library(name: "NHSSnapCommandLine", targets: ["NHSSnapCommandLine"]),
+        .library(name: "AccessibilityAudit", targets: ["AccessibilityAudit"]),
     ],
     targets: [
         // System libraries, found through pkg-config (Debian: libpng-dev, libfreetype-dev).
@@ -52,6 +53,10 @@ let package = Package(
         // The NHS App design system's components, written against SnapUI as the spec's samples are against SwiftUI.
         .target(name: "NHSDesignSystem", dependencies: ["SnapUI"]),
 
+        // The accessibility audit: WCAG 2.2 AA and the spec's rules as small values, over a snapshot's
+        // pixels and the facts the view layer gives (elements, text runs, control edges). It knows no components.
+        .target(name: "AccessibilityAudit", dependencies: ["Raster"]),
+
         // The snapshot workflow: devices and matrix, goldens, verify/record/prune, reports, shards, docs.
         // It draws scenes through closures and knows nothing of views.
         .target(name: "Snapshot", dependencies: ["Raster", "SnapSupport"]),
@@ -87,6 +92,7 @@ let package = Package(
         .testTarget(
             name: "SnapshotTests",
             dependencies: ["Snapshot", "NHSSnapTesting", "Raster", "SnapUI", "SnapSupport", "SnapTestSupport", "ViewSnapshots"]),
+        .testTarget(name: "AccessibilityAuditTests", dependencies: ["AccessibilityAudit", "Raster"]),
         .testTarget(name: "RasterTests", dependencies: ["Raster"], exclude: ["Fixtures/pixelmatch_reference.py"]),
         .testTarget(name: "ViewSnapshotsTests", dependencies: ["ViewSnapshots", "Snapshot", "SnapUI", "Raster"]),
         .testTarget(name: "NHSSnapCommandLineTests", dependencies: ["NHSSnapCommandLine", "ViewSnapshots", "Snapshot", "SnapUI", "Raster"]),
