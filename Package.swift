@@ -45,7 +45,7 @@ let package = Package(
         .target(name: "Raster", dependencies: ["CPNGShim", "CFreeType", "SnapSupport"]),
 
         // A SwiftUI-shaped view layer for snapshots: views, layout, environment, accessibility.
-        .target(name: "SnapUI", dependencies: ["Raster", "SnapSupport", "SnapUIPreviewMacros"]),
+        .target(name: "SnapUI", dependencies: ["Raster", "SnapSupport", "AccessibilityAudit", "SnapUIPreviewMacros"]),
         // The compiler plugin behind `#Preview` and `@Previewable`, which expand to nothing. It speaks the
         // compiler's plugin protocol itself, so it needs no swift-syntax.
         .macro(name: "SnapUIPreviewMacros"),
@@ -59,24 +59,24 @@ let package = Package(
 
         // The snapshot workflow: devices and matrix, goldens, verify/record/prune, reports, shards, docs.
         // It draws scenes through closures and knows nothing of views.
-        .target(name: "Snapshot", dependencies: ["Raster", "SnapSupport"]),
+        .target(name: "Snapshot", dependencies: ["Raster", "SnapSupport", "AccessibilityAudit"]),
 
         // The bridge between SnapUI views and the workflow: catalogue entries (views as scenes), the
         // workflow's render settings as SnapUI's render options, and where the fonts are found.
-        .target(name: "ViewSnapshots", dependencies: ["SnapUI", "Snapshot", "Raster", "SnapSupport"]),
+        .target(name: "ViewSnapshots", dependencies: ["SnapUI", "Snapshot", "Raster", "SnapSupport", "AccessibilityAudit"]),
 
         // The built-in scenes: every spec sample and the cases that stress each rule, a file per component.
-        .target(name: "Catalogue", dependencies: ["NHSDesignSystem", "ViewSnapshots", "Snapshot"]),
+        .target(name: "Catalogue", dependencies: ["NHSDesignSystem", "ViewSnapshots", "Snapshot", "AccessibilityAudit"]),
 
         // assertSnapshot for users' test targets (Swift Testing and XCTest).
         .target(name: "NHSSnapTesting", dependencies: ["Snapshot", "ViewSnapshots", "SnapUI", "Raster"]),
 
         // nhs-snap's commands over any list of scenes: typed options parsed from a table that also
         // writes the help; each command delegates to the workflow. An app builds its own executable on it.
-        .target(name: "NHSSnapCommandLine", dependencies: ["ViewSnapshots", "Snapshot", "SnapUI", "Raster", "SnapSupport"]),
+        .target(name: "NHSSnapCommandLine", dependencies: ["ViewSnapshots", "Snapshot", "SnapUI", "Raster", "SnapSupport", "AccessibilityAudit"]),
 
         // The nhs-snap executable: the command line over the built-in catalogue.
-        .executableTarget(name: "nhs-snap", dependencies: ["NHSSnapCommandLine", "Catalogue", "NHSDesignSystem"]),
+        .executableTarget(name: "nhs-snap", dependencies: ["NHSSnapCommandLine", "Catalogue", "NHSDesignSystem", "AccessibilityAudit"]),
 
         // Micro-benchmarks (subcommands printing JSON) that Benchmarks/*.py run against peers.
         .executableTarget(name: "nhs-snap-bench", dependencies: ["Raster"]),
@@ -84,7 +84,7 @@ let package = Package(
         // What the view tests share: render options drawing with the repository's fonts.
         .target(name: "SnapTestSupport", dependencies: ["SnapUI", "Raster"], path: "Tests/SnapTestSupport"),
 
-        .testTarget(name: "SnapUITests", dependencies: ["SnapUI", "Raster", "SnapTestSupport"]),
+        .testTarget(name: "SnapUITests", dependencies: ["SnapUI", "Raster", "SnapTestSupport", "AccessibilityAudit"]),
         .testTarget(
             name: "NHSDesignSystemTests",
             dependencies: ["NHSDesignSystem", "Catalogue", "NHSSnapTesting", "Snapshot", "ViewSnapshots", "Raster", "SnapTestSupport"],

@@ -13,7 +13,7 @@ public struct AuditSubject: Sendable {
     public var texts: [AuditText]
     /// The visible edges of controls (a button's border, a switch's track).
     public var boundaries: [AuditBoundary]
-    /// Views with a layout role, and whether they are labelled accessibility containers.
+    /// Views with a layout role that hold an element, and the label of the container they are in.
     public var containers: [AuditContainer]
     /// SF Symbols names drawn in the snapshot: a label that is one of them is VoiceOver reading a
     /// symbol's name rather than a label someone wrote.
@@ -143,7 +143,8 @@ public struct AuditBoundary: Hashable, Sendable {
 public struct AuditContainer: Hashable, Sendable {
     public var role: String
     public var frame: Rect
-    /// nil unless the view is a container (`accessibilityElement(children: .contain)`) with a label.
+    /// The label of the accessibility container (`accessibilityElement(children: .contain)`) its
+    /// elements are in; nil or empty when they are in none.
     public var containerLabel: String?
 
     public init(role: String, frame: Rect, containerLabel: String? = nil) {

@@ -12,6 +12,7 @@ struct Tool {
         [
             VerifyCommand.command,
             RecordCommand.command,
+            AuditCommand.command,
             PruneCommand.command,
             MergeReportsCommand.command,
             DocsCommand.command,

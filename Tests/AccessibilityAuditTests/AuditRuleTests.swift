@@ -128,14 +128,19 @@ import Testing
         #expect(AuditRule.symbolNameLabel.findings(in: labelled).isEmpty)
     }
 
-    @Test func aScreenHasOneHeading() {
+    @Test func theHeadingIsReadOnce() {
         let frame = Rect(x: 0, y: 0, width: 100, height: 20)
         let heading = AuditElement(label: "Messages", traits: [.heading], frame: frame)
-        #expect(AuditRule.headings.findings(in: AuditSubject(image: image(.white), scale: 1, elements: [heading], isScreen: true)).isEmpty)
-        #expect(AuditRule.headings.findings(in: AuditSubject(image: image(.white), scale: 1, elements: [heading, heading], isScreen: true))
+        #expect(AuditRule.headings.findings(in: AuditSubject(image: image(.white), scale: 1, elements: [heading])).isEmpty)
+        #expect(AuditRule.headings.findings(in: AuditSubject(image: image(.white), scale: 1, elements: [heading, heading]))
             .map(\.figure) == ["2 headings: \"Messages\", \"Messages\""])
-        #expect(AuditRule.headings.findings(in: AuditSubject(image: image(.white), scale: 1, isScreen: true)).map(\.figure) == ["no heading"])
-        #expect(AuditRule.headings.findings(in: AuditSubject(image: image(.white), scale: 1)).isEmpty)
+    }
+
+    @Test func aScreenHasAHeading() {
+        let heading = AuditElement(label: "Messages", traits: [.heading], frame: Rect(x: 0, y: 0, width: 100, height: 20))
+        #expect(AuditRule.screenHeading.findings(in: AuditSubject(image: image(.white), scale: 1, elements: [heading], isScreen: true)).isEmpty)
+        #expect(AuditRule.screenHeading.findings(in: AuditSubject(image: image(.white), scale: 1, isScreen: true)).map(\.figure) == ["no heading"])
+        #expect(AuditRule.screenHeading.findings(in: AuditSubject(image: image(.white), scale: 1)).isEmpty)
     }
 
     @Test func aToggleReadsItsState() {

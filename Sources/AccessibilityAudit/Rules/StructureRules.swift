@@ -1,18 +1,21 @@
 extension AuditRule {
-    /// A screen has one heading, its title, read once; nothing else has more than one.
-    public static let headings = AuditRule(id: "heading", summary: "a screen has exactly one heading, read once") { subject in
+    /// The heading is read once: a snapshot has at most one (a large title and its copy in the bar
+    /// are not both read).
+    public static let headings = AuditRule(id: "heading", summary: "at most one heading, read once") { subject in
         let headings = subject.elements.filter { !$0.isHidden && $0.traits.contains(.heading) }
-        if headings.count > 1 {
-            return headings.dropFirst().map { heading in
-                AuditFinding(
-                    rule: "heading", element: heading.name, frame: heading.frame,
-                    figure: "\(headings.count) headings: \(headings.map(\.name).joined(separator: ", "))")
-            }
+        guard headings.count > 1 else { return [] }
+        return headings.dropFirst().map { heading in
+            AuditFinding(
+                rule: "heading", element: heading.name, frame: heading.frame,
+                figure: "\(headings.count) headings: \(headings.map(\.name).joined(separator: ", "))")
         }
-        if headings.isEmpty, subject.isScreen {
-            return [AuditFinding(rule: "heading", element: "screen", frame: subject.bounds, figure: "no heading")]
-        }
-        return []
+    }
+
+    /// A whole screen has a heading (its title). Not standard: a catalogue's sample screens of a
+    /// single component often have none; an app's own screens should.
+    public static let screenHeading = AuditRule(id: "screen-heading", summary: "a screen has a heading") { subject in
+        guard subject.isScreen, !subject.elements.contains(where: { !$0.isHidden && $0.traits.contains(.heading) }) else { return [] }
+        return [AuditFinding(rule: "screen-heading", element: "screen", frame: subject.bounds, figure: "no heading")]
     }
 
     /// A toggle reads its state ("on" or "off") as its value.

@@ -43,6 +43,10 @@ public struct Rendering {
     public let size: Size
     public let layout: [LayoutElement]
     public let accessibility: [AccessibilityElement]
+    /// The laid-out tree, its pixels a point and its fonts, for the audit's facts (`auditSubject`).
+    let root: Node
+    let scale: Int
+    let fonts: FontSet
 }
 
 /// Why a view could not be rendered.
@@ -88,7 +92,7 @@ public func render<V: View>(_ view: V, options: RenderOptions) throws -> Renderi
     root.draw(in: &canvas)
     return Rendering(
         image: canvas.bitmap, size: frame.size, layout: root.layoutElements(),
-        accessibility: root.accessibilityElements())
+        accessibility: root.accessibilityElements(), root: root, scale: options.scale, fonts: options.fonts)
 }
 
 extension Node {

@@ -1,3 +1,4 @@
+import AccessibilityAudit
 import Raster
 
 /// One entry of the catalogue: something to render, named by an id such as `banner/solid`, in
@@ -16,8 +17,14 @@ public struct Scene: Sendable {
     public var tolerance: Tolerance?
     /// True when `nhs-snap docs` shows this scene as a sample of its component.
     public var isDocSample: Bool
-    /// Draws the scene in a configuration. Called from several threads at once.
-    public let render: @Sendable (SnapshotConfiguration) throws -> Bitmap
+    /// Draws the scene in a configuration, with what VoiceOver reads and what the audit finds
+    /// when the scene knows them. Called from several threads at once.
+    public let draw: @Sendable (SnapshotConfiguration) throws -> SceneRendering
+
+    /// Draws the scene's image alone in a configuration.
+    public var render: @Sendable (SnapshotConfiguration) throws -> Bitmap {
+        { [draw] configuration in try draw(configuration).image }
+    }
 
     /// A scene; its id is checked when a ``SceneCatalogue`` is made from it.
     public init(
@@ -26,12 +33,25 @@ public struct Scene: Sendable {
         tolerance: Tolerance? = nil, isDocSample: Bool = false,
         render: @escaping @Sendable (SnapshotConfiguration) throws -> Bitmap
     ) {
+        self.init(id, devices: devices, textSizes: textSizes, schemes: schemes, tolerance: tolerance, isDocSample: isDocSample) {
+            SceneRendering(image: try render($0))
+        }
+    }
+
+    /// A scene that draws with its accessibility: its transcript (a golden beside the image) and
+    /// the audit's findings.
+    public init(
+        _ id: String,
+        devices: [Device]? = nil, textSizes: [TextSize]? = nil, schemes: [Scheme]? = nil,
+        tolerance: Tolerance? = nil, isDocSample: Bool = false,
+        draw: @escaping @Sendable (SnapshotConfiguration) throws -> SceneRendering
+    ) {
         self.id = id
         self.devices = devices
         self.textSizes = textSizes
         self.schemes = schemes
         self.tolerance = tolerance
         self.isDocSample = isDocSample
-        self.render = render
+        self.draw = draw
     }
 }
