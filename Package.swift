@@ -91,11 +91,11 @@ let package = Package(
             exclude: ["__Snapshots__"]),
         .testTarget(
             name: "SnapshotTests",
-            dependencies: ["Snapshot", "NHSSnapTesting", "Raster", "SnapUI", "SnapSupport", "SnapTestSupport", "ViewSnapshots"]),
+            dependencies: ["Snapshot", "NHSSnapTesting", "Raster", "SnapUI", "SnapSupport", "SnapTestSupport", "ViewSnapshots", "AccessibilityAudit"]),
         .testTarget(name: "AccessibilityAuditTests", dependencies: ["AccessibilityAudit", "Raster"]),
         .testTarget(name: "RasterTests", dependencies: ["Raster"], exclude: ["Fixtures/pixelmatch_reference.py"]),
         .testTarget(name: "ViewSnapshotsTests", dependencies: ["ViewSnapshots", "Snapshot", "SnapUI", "Raster"]),
-        .testTarget(name: "NHSSnapCommandLineTests", dependencies: ["NHSSnapCommandLine", "ViewSnapshots", "Snapshot", "SnapUI", "Raster"]),
+        .testTarget(name: "NHSSnapCommandLineTests", dependencies: ["NHSSnapCommandLine", "ViewSnapshots", "Snapshot", "SnapUI", "Raster", "AccessibilityAudit"]),
         // Runs the built nhs-snap binary as a subprocess (hence the dependency, which builds it first).
         .testTarget(name: "CLITests", dependencies: ["nhs-snap", "Raster"]),
     ]

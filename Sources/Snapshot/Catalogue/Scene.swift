@@ -17,6 +17,8 @@ public struct Scene: Sendable {
     public var tolerance: Tolerance?
     /// True when `nhs-snap docs` shows this scene as a sample of its component.
     public var isDocSample: Bool
+    /// True when the scene's renderings carry a VoiceOver transcript, kept as a `.txt` golden.
+    public let hasTranscript: Bool
     /// Draws the scene in a configuration, with what VoiceOver reads and what the audit finds
     /// when the scene knows them. Called from several threads at once.
     public let draw: @Sendable (SnapshotConfiguration) throws -> SceneRendering
@@ -33,17 +35,20 @@ public struct Scene: Sendable {
         tolerance: Tolerance? = nil, isDocSample: Bool = false,
         render: @escaping @Sendable (SnapshotConfiguration) throws -> Bitmap
     ) {
-        self.init(id, devices: devices, textSizes: textSizes, schemes: schemes, tolerance: tolerance, isDocSample: isDocSample) {
+        self.init(
+            id, devices: devices, textSizes: textSizes, schemes: schemes, tolerance: tolerance, isDocSample: isDocSample,
+            hasTranscript: false
+        ) {
             SceneRendering(image: try render($0))
         }
     }
 
-    /// A scene that draws with its accessibility: its transcript (a golden beside the image) and
-    /// the audit's findings.
+    /// A scene that draws with its accessibility: its transcript (a golden beside the image, when
+    /// `hasTranscript`) and the audit's findings.
     public init(
         _ id: String,
         devices: [Device]? = nil, textSizes: [TextSize]? = nil, schemes: [Scheme]? = nil,
-        tolerance: Tolerance? = nil, isDocSample: Bool = false,
+        tolerance: Tolerance? = nil, isDocSample: Bool = false, hasTranscript: Bool = true,
         draw: @escaping @Sendable (SnapshotConfiguration) throws -> SceneRendering
     ) {
         self.id = id
@@ -52,6 +57,7 @@ public struct Scene: Sendable {
         self.schemes = schemes
         self.tolerance = tolerance
         self.isDocSample = isDocSample
+        self.hasTranscript = hasTranscript
         self.draw = draw
     }
 }
