@@ -14,6 +14,8 @@ struct Context {
     let appearance: @Sendable (inout EnvironmentValues) -> Void
     /// The accessibility audit's rules, checked in every snapshot `verify` and `audit` render.
     var auditRules: [AuditRule] = AuditRule.standard
+    /// Where accessibility snapshots are kept as goldens (a scene `<id>-a11y` beside each entry); nil for none.
+    var accessibilitySnapshots: AccessibilitySnapshotMatrix?
     /// The process's environment variables (`NHS_SNAP_FONTS`, `CI`).
     let processEnvironment: [String: String]
     /// The running executable's path, beside which fonts may be.
@@ -37,7 +39,10 @@ struct Context {
     /// The scenes as the workflow's catalogue, drawn with `fonts` and the appearance: checked and
     /// built once by each command that needs it.
     func catalogue(fonts: SceneFonts) throws(SnapshotError) -> SceneCatalogue {
-        try SceneCatalogue(entries.map { $0.scene(fonts: fonts, environment: appearance, auditRules: auditRules) })
+        try SceneCatalogue(entries.flatMap { entry in
+            [entry.scene(fonts: fonts, environment: appearance, auditRules: auditRules)]
+                + (accessibilitySnapshots.map { [entry.accessibilityScene(fonts: fonts, environment: appearance, matrix: $0)] } ?? [])
+        })
     }
 
     /// The catalogue over the matrix, narrowed by `filter` and `shard`.
