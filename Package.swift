@@ -76,7 +76,7 @@ let package = Package(
         .target(name: "NHSSnapCommandLine", dependencies: ["ViewSnapshots", "Snapshot", "SnapUI", "Raster", "SnapSupport", "AccessibilityAudit"]),
 
         // The nhs-snap executable: the command line over the built-in catalogue.
-        .executableTarget(name: "nhs-snap", dependencies: ["NHSSnapCommandLine", "Catalogue", "NHSDesignSystem", "AccessibilityAudit"]),
+        .executableTarget(name: "nhs-snap", dependencies: ["NHSSnapCommandLine", "Catalogue", "NHSDesignSystem"]),
 
         // Micro-benchmarks (subcommands printing JSON) that Benchmarks/*.py run against peers.
         .executableTarget(name: "nhs-snap-bench", dependencies: ["Raster"]),

@@ -108,6 +108,21 @@ import Testing
         #expect(waived.text.contains("(waived: iOS draws it)"))
     }
 
+    @Test func transcriptsNoSceneReadsAreOrphansThatPruneRemoves() throws {
+        let scratch = ScratchFolder()
+        _ = try Record.run(Fixtures.selection([Self.scene("toolbar/done"), Self.scene("toolbar/back")]), options: scratch.recordOptions())
+        let remaining = try Fixtures.selection([Self.scene("toolbar/done")])
+        let orphans = remaining.orphans(in: try SafeFolder(scratch.goldens).contents())
+        #expect(orphans.count == 2 * Fixtures.snapshotsPerScene)
+        #expect(orphans.contains("toolbar/back/iphone-se.large.light@1x.txt"))
+        #expect(orphans.contains("toolbar/back/iphone-se.large.light@1x.png"))
+        _ = try Prune.run(remaining, goldens: scratch.goldens)
+        #expect(scratch.files(under: scratch.goldens).allSatisfy { $0.hasPrefix("toolbar/done/") })
+        // A scene without transcripts (an image scene) leaves its .txt goldens orphaned.
+        let imageOnly = try Fixtures.selection([Fixtures.scene("toolbar/done")])
+        #expect(imageOnly.orphans(in: try SafeFolder(scratch.goldens).contents()).allSatisfy { $0.hasSuffix(".txt") })
+    }
+
     @Test func transcriptDiffs() {
         #expect(TextDiff.lines(from: "a\nb\nc\n", to: "a\nc\nd\n") == ["- b", "+ d"])
         #expect(TextDiff.lines(from: "", to: "a\n") == ["+ a"])
