@@ -63,13 +63,15 @@ enum HTMLReport {
 
     private static func failureSection(_ result: SnapshotResult) -> String {
         let e = Markup.escape
-        var lines = ["<section class=\"failure \(result.status.rawValue)\">"]
-        lines.append("<h2><span class=\"status\">\(result.status.rawValue)</span> \(e(result.key))</h2>")
-        lines.append("<p>\(e(result.detail))</p>")
+        var lines = ["<section class=\"failure \(result.failureKind)\">"]
+        lines.append("<h2><span class=\"status\">\(result.failureKind)</span> \(e(result.key))</h2>")
+        lines.append("<p>\(e(result.findingsDetail))</p>")
         if result.status == .differing { lines.append(facts(result)) }
         let artefacts = result.artefacts ?? SnapshotResult.Artefacts()
         let images = [("Expected", artefacts.expected), ("Actual", artefacts.actual), ("Diff", artefacts.diff)]
-        if !artefacts.all.isEmpty {
+        // When the audit alone fails the snapshot, its drawing over the actual image is the picture.
+        let drawsFindings = result.findings != nil && !result.failingFindings.isEmpty && artefacts.actual != nil
+        if !artefacts.all.isEmpty, !(drawsFindings && result.failsOnlyAccessibility) {
             lines.append("<div class=\"images\">")
             for (title, path) in images {
                 guard let path else { continue }
@@ -77,7 +79,7 @@ enum HTMLReport {
             }
             lines.append("</div>")
         }
-        if let findings = result.findings, !result.failingFindings.isEmpty, let actual = artefacts.actual {
+        if drawsFindings, let findings = result.findings, let actual = artefacts.actual {
             lines.append(auditBlock(findings, image: actual, result: result))
         }
         if let transcript = result.transcript {
@@ -163,6 +165,8 @@ enum HTMLReport {
         h2 { font-size: 17px; margin: 0 0 6px; word-break: break-all; }
         .status { text-transform: uppercase; font-size: 12px; background: #d5281b; color: #fff; padding: 2px 6px; border-radius: 3px; }
         .missing .status { background: #ffb81c; color: #212b32; }
+        section.failure.accessibility, section.failure.transcript { border-left-color: #330072; }
+        .accessibility .status, .transcript .status { background: #330072; }
         .images { display: flex; gap: 12px; align-items: flex-start; }
         figure { margin: 0; flex: 1 1 0; min-width: 0; }
         figcaption { font-weight: 600; margin-bottom: 4px; }

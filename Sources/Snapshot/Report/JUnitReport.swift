@@ -19,7 +19,7 @@ enum JUnitReport {
                 continue
             }
             let element = result.status == .error ? "error" : "failure"
-            let type = result.failsOnlyAccessibility ? (result.failingFindings.isEmpty ? "transcript" : "accessibility") : result.status.rawValue
+            let type = result.failureKind
             let paths = result.artefacts?.all.map { "\(artefactsRoot)/\($0)" } ?? []
             let accessibility = result.failingFindings.map { "audit: \($0)" } + (result.transcript?.diff ?? []).map { "transcript: \($0)" }
             let body = (["golden: \(result.golden)"] + paths.map { "artefact: \($0)" } + accessibility).joined(separator: "\n")

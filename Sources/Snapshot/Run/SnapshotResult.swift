@@ -72,6 +72,13 @@ public struct SnapshotResult: Codable, Sendable, Equatable {
     /// True when the pixels match but the audit or the transcript fails the snapshot.
     public var failsOnlyAccessibility: Bool { status == .matched && isFailure }
 
+    /// What failed, as the report labels it: the status, or `accessibility` or `transcript` when
+    /// the pixels match.
+    public var failureKind: String {
+        guard failsOnlyAccessibility else { return status.rawValue }
+        return failingFindings.isEmpty ? "transcript" : "accessibility"
+    }
+
     /// A box in points: `x` and `y` from the image's top left.
     public struct Area: Codable, Sendable, Equatable, CustomStringConvertible {
         public var x: Double
@@ -110,8 +117,11 @@ public struct SnapshotResult: Codable, Sendable, Equatable {
 
     /// One line for people: `banner/solid/…@1x: 1234 of 80000 pixels differ, …`, then what the
     /// audit and the transcript found.
-    public var summary: String {
-        var text = "\(key): \(status == .matched && isFailure ? "pixels match" : detail)"
+    public var summary: String { "\(key): \(findingsDetail)" }
+
+    /// The summary without the key: how the pixels differ, then what the audit and the transcript found.
+    public var findingsDetail: String {
+        var text = status == .matched && isFailure ? "pixels match" : detail
         if !failingFindings.isEmpty {
             text += "; \(failingFindings.count) accessibility finding\(failingFindings.count == 1 ? "" : "s")"
         }
