@@ -80,7 +80,7 @@ enum ReviewPage {
         .stack .top { position: absolute; left: 0; top: 0; }
         .stack .split-line { position: absolute; top: 0; bottom: 0; width: 2px; margin-left: -1px; background: var(--focus); box-shadow: 0 0 0 1px #212b32; pointer-events: none; }
         .stack-tools { display: flex; gap: 10px; align-items: center; margin-top: 6px; font-size: 13px; flex-wrap: wrap; }
-        .stack-tools input { width: min(320px, 60vw); }
+        .stack-tools input { flex: 1 1 120px; max-width: 320px; }
         .note { font-size: 13px; color: var(--muted); }
         .files, details.matched { background: var(--card); border-radius: 6px; padding: 10px 14px; margin-top: 18px; }
         .files h2 { font-size: 16px; margin: 0 0 6px; }
