@@ -142,8 +142,9 @@ enum ReviewPage {
         const FIELDS = ['component', 'device', 'textSize', 'scheme'];
         const STORE = 'nhs-snap-review';
         let run = null;
+        const restored = JSON.parse(localStorage.getItem(STORE) || '{}');
         const ui = Object.assign({ filters: {}, decision: 'all', view: 'side', zoom: 'fit', split: 50, opacity: 50, selected: null },
-          JSON.parse(localStorage.getItem(STORE) || '{}'));
+          restored);
         const refusals = {};
         let shown = [];
         let blinkOn = false;
@@ -357,7 +358,12 @@ enum ReviewPage {
           ui.selected = key; save();
           for (const node of document.querySelectorAll('.card')) node.classList.toggle('selected', node.dataset.key === key);
           const node = document.querySelector(`.card[data-key="${CSS.escape(key)}"]`);
-          if (node && scroll) { node.scrollIntoView({ block: 'start' }); window.scrollBy(0, -headerHeight()); node.focus({ preventScroll: true }); }
+          if (!node || !scroll) return;
+          // The first card of a scene brings its scene's heading into view with it.
+          const first = node.parentElement.querySelector('.card') === node;
+          (first ? node.parentElement : node).scrollIntoView({ block: 'start' });
+          window.scrollBy(0, -headerHeight());
+          node.focus({ preventScroll: true });
         }
         function headerHeight() {
           const header = document.querySelector('header');
@@ -459,7 +465,7 @@ enum ReviewPage {
           run = state;
           buildFilters();
           render();
-          if (ui.selected) select(ui.selected, true);
+          if (restored.selected && ui.selected === restored.selected) select(ui.selected, true);
           document.body.dataset.ready = 'true';
         }).catch(error => say('Cannot load the run: ' + error.message, true));
         </script>
