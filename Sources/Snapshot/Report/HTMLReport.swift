@@ -15,6 +15,9 @@ enum HTMLReport {
         if !report.shards.isEmpty {
             body.append("<p>Shards: \(e(report.shards.joined(separator: ", ")))</p>")
         }
+        if !report.passed {
+            body.append("<p>To accept or reject each failure from a page like this one, run the <code>review</code> command (<code>nhs-snap review</code>).</p>")
+        }
         body.append("<label><input type=\"checkbox\" id=\"only-failures\"> Show only failures</label>")
         body.append("</header>")
         body.append("<main>")
