@@ -12,6 +12,9 @@ struct Tool {
         [
             VerifyCommand.command,
             RecordCommand.command,
+            ReviewCommand.command,
+            ApproveCommand.command,
+            AuditCommand.command,
             PruneCommand.command,
             MergeReportsCommand.command,
             DocsCommand.command,

@@ -43,14 +43,11 @@ public struct RenderOptions {
 public struct Rendering {
     public let image: Bitmap
     public let size: Size
-    /// The laid-out nodes, kept for the trees.
-    private let root: Node
-
-    init(image: Bitmap, size: Size, root: Node) {
-        self.image = image
-        self.size = size
-        self.root = root
-    }
+    /// The laid-out tree, its pixels a point and its fonts: the layout and accessibility trees are
+    /// built from it when asked for, and the audit's facts (`auditSubject`).
+    let root: Node
+    let scale: Int
+    let fonts: FontSet
 
     /// The laid-out tree, built on each call.
     public var layout: [LayoutElement] { root.layoutElements() }
@@ -99,7 +96,7 @@ public func render<V: View>(_ view: V, options: RenderOptions) throws -> Renderi
         background: environment.screenBackground.resolve(in: environment))
     canvas.transform = .scale(scale)
     root.draw(in: &canvas)
-    return Rendering(image: canvas.bitmap, size: frame.size, root: root)
+    return Rendering(image: canvas.bitmap, size: frame.size, root: root, scale: options.scale, fonts: options.fonts)
 }
 
 extension Node {
