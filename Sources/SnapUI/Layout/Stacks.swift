@@ -63,7 +63,7 @@ struct StackArithmetic {
         let priorities = Set(subviews.map(\.priority)).sorted(by: >)
         for priority in priorities {
             let group = subviews.indices.filter { subviews[$0].priority == priority }
-                .sorted { flexibility[$0] < flexibility[$1] || (flexibility[$0] == flexibility[$1] && $0 < $1) }
+                .sorted { isLessFlexible($0, than: $1, flexibility: flexibility, subviews: subviews, cross: proposedCross) }
             // Lower-priority children get only what they need at their smallest.
             let reserved = subviews.indices.filter { subviews[$0].priority < priority }
                 .map { main(subviews[$0].sizeThatFits(self.proposal(main: 0, cross: proposedCross))) }
@@ -80,6 +80,19 @@ struct StackArithmetic {
             }
         }
         return sizes
+    }
+
+    /// SwiftUI's fitting order: less flexible first (flexibility: the largest length less the
+    /// smallest); of two infinitely flexible children the one with the larger minimum first; the
+    /// order they were written in otherwise.
+    private func isLessFlexible(_ a: Int, than b: Int, flexibility: [Double], subviews: LayoutSubviews, cross: Double?) -> Bool {
+        guard flexibility[a] == flexibility[b] else { return flexibility[a] < flexibility[b] }
+        if flexibility[a] == .infinity {
+            let minA = main(subviews[a].sizeThatFits(proposal(main: 0, cross: cross)))
+            let minB = main(subviews[b].sizeThatFits(proposal(main: 0, cross: cross)))
+            if minA != minB { return minA > minB }
+        }
+        return a < b
     }
 
     func size(_ proposal: ProposedViewSize, _ subviews: LayoutSubviews) -> Size {
@@ -144,8 +157,10 @@ public struct ZStackLayout: Layout {
         self.alignment = alignment
     }
 
+    /// As large as the children of the highest layout priority (the others fit in their space).
     public func sizeThatFits(proposal: ProposedViewSize, subviews: LayoutSubviews, cache: inout ()) -> Size {
-        let sizes = subviews.map { $0.sizeThatFits(proposal) }
+        let top = subviews.map(\.priority).max() ?? 0
+        let sizes = subviews.filter { $0.priority == top }.map { $0.sizeThatFits(proposal) }
         return Size(width: sizes.map(\.width).max() ?? 0, height: sizes.map(\.height).max() ?? 0)
     }
 
@@ -214,9 +229,12 @@ final class SpacerNode: Node {
     let minLength: Double
     var axis: Axis?
 
+    /// A spacer has the lowest layout priority, as in SwiftUI: a stack offers its siblings all the
+    /// space first, keeping back only the spacer's minimum, and the spacer takes what is left.
     init(minLength: Double) {
         self.minLength = minLength
         super.init()
+        layoutPriority = -.infinity
     }
 
     override func measure(_ proposal: ProposedViewSize) -> Size {
