@@ -42,6 +42,9 @@ public struct LayoutSubview {
     /// The child's layout priority.
     public var priority: Double { node.layoutPriority }
 
+    /// The space the child prefers between itself and its neighbours.
+    public var spacing: ViewSpacing { viewSpacing(of: node) }
+
     /// True for a `Spacer`.
     public var isSpacer: Bool { node is SpacerNode }
 
@@ -85,8 +88,14 @@ final class LayoutNode<L: Layout>: Node {
         self.layout = layout
         super.init(children: children)
         if let axis = (layout as? any StackLayout)?.axis {
-            for case let spacer as SpacerNode in children { spacer.axis = axis }
+            for child in children { Self.spacer(in: child)?.axis = axis }
         }
+    }
+
+    /// The spacer `node` is, perhaps inside modifiers: it spaces along the stack that holds it.
+    private static func spacer(in node: Node) -> SpacerNode? {
+        if let spacer = node as? SpacerNode { return spacer }
+        return (node as? WrapperNode).flatMap { spacer(in: $0.child) }
     }
 
     private var subviews: LayoutSubviews { children.map(LayoutSubview.init) }

@@ -37,13 +37,13 @@ struct StackArithmetic {
         axis == .horizontal ? ProposedViewSize(width: main, height: cross) : ProposedViewSize(width: cross, height: main)
     }
 
-    /// The gaps between neighbours: the stack's spacing, none beside a spacer when the spacing is the default.
+    /// The gaps between neighbours: the stack's spacing, or else the distance the two prefer
+    /// (`ViewSpacing`: 8 points by default, none beside a spacer, text to text from the fonts).
     func gaps(_ subviews: LayoutSubviews) -> [Double] {
         guard subviews.count > 1 else { return [] }
-        return (1..<subviews.count).map { i in
-            if let spacing { return spacing }
-            return subviews[i - 1].isSpacer || subviews[i].isSpacer ? 0 : defaultStackSpacing
-        }
+        if let spacing { return Array(repeating: spacing, count: subviews.count - 1) }
+        let preferences = subviews.map(\.spacing)
+        return (1..<subviews.count).map { preferences[$0 - 1].distance(to: preferences[$0], along: axis) }
     }
 
     /// The size each child takes for `proposal`: the least flexible children are offered their
