@@ -88,14 +88,18 @@ final class LayoutNode<L: Layout>: Node {
         self.layout = layout
         super.init(children: children)
         if let axis = (layout as? any StackLayout)?.axis {
-            for child in children { Self.spacer(in: child)?.axis = axis }
+            for child in children {
+                let inner = Self.unwrapped(child)
+                (inner as? SpacerNode)?.axis = axis
+                (inner as? DividerNode)?.stackAxis = axis
+            }
         }
     }
 
-    /// The spacer `node` is, perhaps inside modifiers: it spaces along the stack that holds it.
-    private static func spacer(in node: Node) -> SpacerNode? {
-        if let spacer = node as? SpacerNode { return spacer }
-        return (node as? WrapperNode).flatMap { spacer(in: $0.child) }
+    /// The view inside `node`'s modifiers: a spacer or divider there runs along (or across) the
+    /// stack that holds it.
+    private static func unwrapped(_ node: Node) -> Node {
+        (node as? WrapperNode).map { unwrapped($0.child) } ?? node
     }
 
     private var subviews: LayoutSubviews { children.map(LayoutSubview.init) }
