@@ -83,6 +83,8 @@ struct LayoutView<L: Layout, Content: View>: PrimitiveView {
 /// A node whose children a `Layout` sizes and places.
 final class LayoutNode<L: Layout>: Node {
     let layout: L
+    /// The container's spacing preference, once worked out from its children's (see `Node+Spacing`).
+    var spacingCache: ViewSpacing?
 
     init(layout: L, children: [Node], environment: EnvironmentValues) {
         self.layout = layout

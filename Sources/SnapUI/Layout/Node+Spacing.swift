@@ -26,6 +26,13 @@ extension TextNode: SpacingPreferring {
     /// of one paragraph. A view above is kept a tenth of a line height, rounded up to a pixel,
     /// from the descenders' line; a view below as far from the caps as the next line's would be.
     var viewSpacing: ViewSpacing {
+        if let spacingCache { return spacingCache }
+        let spacing = computedSpacing
+        spacingCache = spacing
+        return spacing
+    }
+
+    private var computedSpacing: ViewSpacing {
         let fonts = [font] + runs.map(\.style.font)
         let ascent = fonts.map(\.ascent).max()!, descent = fonts.map(\.descent).max()!
         let leading = fonts.map(\.lineGap).max()!
@@ -100,6 +107,13 @@ extension LayoutNode: SpacingPreferring {
     /// A stack's: on each edge along its axis the end child's, across it every child's; a ZStack's:
     /// every child's; another layout's: the default.
     var viewSpacing: ViewSpacing {
+        if let spacingCache { return spacingCache }
+        let spacing = computedSpacing
+        spacingCache = spacing
+        return spacing
+    }
+
+    private var computedSpacing: ViewSpacing {
         if layout is ZStackLayout {
             var spacing = ViewSpacing(minima: [:])
             for child in children { spacing.formUnion(SnapUI.viewSpacing(of: child)) }

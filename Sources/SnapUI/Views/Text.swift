@@ -296,6 +296,8 @@ final class TextNode: Node {
     var isPlaceholder = false
     /// One device pixel in points, to which the text's spacing to its neighbours is rounded.
     let pixelLength: Double
+    /// The text's spacing preference, once worked out (see `Node+Spacing`).
+    var spacingCache: ViewSpacing?
     /// The layout from the last `place(in:)`.
     private(set) var layout: TextLayout?
 
