@@ -18,6 +18,13 @@ extension VerticalAlignment {
     /// (33.5 + 1854) / 2048 of the font's size.
     private func baseline(_ size: Double) -> Double { (33.5 + 1854) / 2048 * size }
 
+    @Test func guidesAreEqualByTheirKind() {
+        #expect(HorizontalAlignment.leading == HorizontalAlignment.leading)
+        #expect(HorizontalAlignment.leading != HorizontalAlignment.trailing)
+        #expect(VerticalAlignment.iconCentre != VerticalAlignment.center)
+        #expect(Set([Alignment.top, .top, .leadingFirstTextBaseline, .leading]).count == 3)
+    }
+
     @Test func firstTextBaselinesLineUpAcrossFonts() throws {
         let rendering = try renderForTest(HStack(alignment: .firstTextBaseline) {
             Text("Big").font(.largeTitle).layoutRole("big")

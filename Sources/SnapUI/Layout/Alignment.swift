@@ -90,7 +90,7 @@ public struct ViewDimensions {
 }
 
 /// A guide across the width: `.leading`, `.center`, `.trailing`, or one of your own.
-public struct HorizontalAlignment: Equatable, @unchecked Sendable {
+public struct HorizontalAlignment: Hashable, @unchecked Sendable {
     let id: any AlignmentID.Type
 
     /// A guide of your own kind.
@@ -101,6 +101,7 @@ public struct HorizontalAlignment: Equatable, @unchecked Sendable {
     var key: AlignmentKey { AlignmentKey(id: id, axis: .horizontal) }
 
     public static func == (a: HorizontalAlignment, b: HorizontalAlignment) -> Bool { a.key == b.key }
+    public func hash(into hasher: inout Hasher) { key.hash(into: &hasher) }
 
     private enum Leading: FrameAlignmentID {
         static func defaultValue(in context: ViewDimensions) -> Double { 0 }
@@ -124,7 +125,7 @@ public struct HorizontalAlignment: Equatable, @unchecked Sendable {
 }
 
 /// A guide down the height: `.top`, `.center`, `.bottom`, the text baselines, or one of your own.
-public struct VerticalAlignment: Equatable, @unchecked Sendable {
+public struct VerticalAlignment: Hashable, @unchecked Sendable {
     let id: any AlignmentID.Type
 
     /// A guide of your own kind.
@@ -135,6 +136,7 @@ public struct VerticalAlignment: Equatable, @unchecked Sendable {
     var key: AlignmentKey { AlignmentKey(id: id, axis: .vertical) }
 
     public static func == (a: VerticalAlignment, b: VerticalAlignment) -> Bool { a.key == b.key }
+    public func hash(into hasher: inout Hasher) { key.hash(into: &hasher) }
 
     private enum Top: FrameAlignmentID {
         static func defaultValue(in context: ViewDimensions) -> Double { 0 }
@@ -174,7 +176,7 @@ public struct VerticalAlignment: Equatable, @unchecked Sendable {
 }
 
 /// A two-dimensional alignment.
-public struct Alignment: Equatable, Sendable {
+public struct Alignment: Hashable, Sendable {
     public var horizontal: HorizontalAlignment
     public var vertical: VerticalAlignment
 
