@@ -53,7 +53,7 @@ public class Node {
     }
 
     final func drawChildren(in canvas: inout Canvas) {
-        for child in children { child.draw(in: &canvas) }
+        for child in childrenInDrawingOrder { child.draw(in: &canvas) }
     }
 
     /// The children in the order VoiceOver reads them; the order they were built in unless overridden.

@@ -72,6 +72,7 @@ public func render<V: View>(_ view: V, options: RenderOptions) throws -> Renderi
     var environment = EnvironmentValues()
     environment.colorScheme = options.colorScheme
     environment.dynamicTypeSize = options.dynamicTypeSize
+    environment.displayScale = Double(options.scale)
     environment.accessibilityShowsOnOffLabels = options.showsOnOffLabels
     environment.scrollOffset = options.scrollOffset
     environment.fontSet = options.fonts
