@@ -23,27 +23,25 @@ public enum Visibility: Hashable, Sendable {
     case automatic, visible, hidden
 }
 
-/// What a List reads from a row: set with `.listRowInsets`, `.listRowBackground`, `.listRowSeparator`.
-struct ListRowTraits {
-    var insets: EdgeInsets?
-    var background: Color?
-    var separator: Visibility = .automatic
-}
+/// What a List reads from a row, set with `.listRowInsets`, `.listRowBackground`, `.listRowSeparator`.
+struct ListRowInsetsKey: ViewTraitKey { static var defaultValue: EdgeInsets? { nil } }
+struct ListRowBackgroundKey: ViewTraitKey { static var defaultValue: Color? { nil } }
+struct ListRowSeparatorKey: ViewTraitKey { static var defaultValue: Visibility { .automatic } }
 
 extension View {
     /// The space between a List row's edges and its content; `EdgeInsets()` for none (edge to edge).
     public func listRowInsets(_ insets: EdgeInsets?) -> some View {
-        updateNodes { $0.rowTraits.insets = insets }
+        trait(ListRowInsetsKey.self, insets)
     }
 
     /// The background of a List row; `Color.clear` for none.
     public func listRowBackground(_ color: Color?) -> some View {
-        updateNodes { $0.rowTraits.background = color }
+        trait(ListRowBackgroundKey.self, color)
     }
 
     /// Whether the separator below a List row shows.
     public func listRowSeparator(_ visibility: Visibility) -> some View {
-        updateNodes { $0.rowTraits.separator = visibility }
+        trait(ListRowSeparatorKey.self, visibility)
     }
 }
 
@@ -139,7 +137,7 @@ final class ListNode: Node {
         var sections: [SectionNode] = []
         var loose: [Node] = []
         for node in nodes {
-            if let section = node as? SectionNode {
+            if let section = node.withoutTraits as? SectionNode {
                 if !loose.isEmpty { sections.append(SectionNode(header: nil, footer: nil, rows: loose)) }
                 loose = []
                 sections.append(section)
@@ -164,13 +162,13 @@ final class ListNode: Node {
         width >= ListMetrics.wideMarginMinimumWidth ? ListMetrics.wideMargin : ListMetrics.narrowMargin
     }
 
-    private func insets(_ row: Node) -> EdgeInsets { row.rowTraits.insets ?? ListMetrics.rowInsets }
+    private func insets(_ row: Node) -> EdgeInsets { row.traits[ListRowInsetsKey.self] ?? ListMetrics.rowInsets }
 
     private func rowHeight(_ row: Node, width: Double) -> Double {
         let insets = insets(row)
         let content = row.sizeThatFits(ProposedViewSize(width: max(width - insets.horizontal, 0), height: nil))
         let height = content.height + insets.vertical
-        return row.rowTraits.insets == nil ? max(height, ListMetrics.rowMinimumHeight) : height
+        return row.traits[ListRowInsetsKey.self] == nil ? max(height, ListMetrics.rowMinimumHeight) : height
     }
 
     /// Walks the list top to bottom, calling `visit` with each section and the y of each part.
@@ -199,7 +197,7 @@ final class ListNode: Node {
     }
 
     override func measure(_ proposal: ProposedViewSize) -> Size {
-        let width = proposal.width ?? 375
+        let width = proposal.width ?? environment.screenWidth
         let height = walk(width: width, top: 0) { _, _, _, _ in }
         return Size(width: width, height: max(height, proposal.height ?? 0))
     }
@@ -223,7 +221,7 @@ final class ListNode: Node {
                 let contentRect = Rect(x: rect.minX + insets.leading, y: rect.minY + insets.top,
                                        width: max(rect.width - insets.horizontal, 0), height: max(rect.height - insets.vertical, 0))
                 row.place(in: contentRect)
-                rows.append((rect, (row.rowTraits.background ?? rowBackground).resolve(in: environment)))
+                rows.append((rect, (row.traits[ListRowBackgroundKey.self] ?? rowBackground).resolve(in: environment)))
             }
             // Round the outer corners of each run of rows that has a background.
             for (index, row) in rows.enumerated() where row.color.a > 0 {
@@ -231,7 +229,7 @@ final class ListNode: Node {
                 let bottom = index == rows.count - 1 || rows[index + 1].color.a == 0
                 paint.append((row.rect, row.color, top, bottom))
                 let node = section.rows[index]
-                if !bottom && node.rowTraits.separator != .hidden && section.rows[index + 1].rowTraits.separator != .hidden {
+                if !bottom && node.traits[ListRowSeparatorKey.self] != .hidden && section.rows[index + 1].traits[ListRowSeparatorKey.self] != .hidden {
                     let inset = insets(node).leading
                     separators.append(Rect(x: row.rect.minX + inset, y: row.rect.maxY - ListMetrics.separatorWidth,
                                            width: row.rect.width - inset, height: ListMetrics.separatorWidth))

@@ -21,6 +21,9 @@ final class NavigationPreferenceNode: WrapperNode {
     var destinations: [ObjectIdentifier: (Any) -> any View] = [:]
 }
 
+/// The view marked as the screen's large title (see `navigationLargeTitle()`).
+final class LargeTitleNode: WrapperNode {}
+
 extension Node {
     /// The navigation preferences in this subtree, outermost first, not looking inside nested stacks.
     var navigationPreferences: [NavigationPreferenceNode] {
@@ -31,7 +34,7 @@ extension Node {
 
     /// The first node in the subtree marked as the screen's large title.
     var largeTitleNode: Node? {
-        if isLargeTitle { return self }
+        if self is LargeTitleNode { return self }
         for child in children { if let found = child.largeTitleNode { return found } }
         return nil
     }
@@ -63,11 +66,7 @@ extension View {
     /// Marks this view as the screen's large title: while it is on screen the bar's copy of the title
     /// is hidden, and once it scrolls under the bar the bar shows the title.
     public func navigationLargeTitle() -> some View {
-        wrapNode { node, _ in
-            let wrapper = WrapperNode(child: node)
-            wrapper.isLargeTitle = true
-            return wrapper
-        }
+        wrapNode { node in LargeTitleNode(child: node) }
     }
 
     private func navigationPreference(_ set: @escaping (NavigationPreferenceNode) -> Void) -> some View {

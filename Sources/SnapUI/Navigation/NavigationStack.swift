@@ -77,14 +77,17 @@ public struct NavigationStack<Root: View>: PrimitiveView {
     public func makeNodes(in environment: EnvironmentValues) -> [Node] {
         let rootNode = makeNode(root, in: environment)
         guard let last = path?.wrappedValue.elements.last else {
-            return [NavigationNode(content: rootNode, isPushed: false, environment: environment)]
+            return [NavigationNode(content: rootNode, isPushed: false, environment: environment) {
+                makeNode(root, in: environment)
+            }]
         }
         let destinations = rootNode.navigationPreferences.reduce(into: [:]) { $0.merge($1.destinations) { a, _ in a } }
         guard let destination = destinations[ObjectIdentifier(type(of: last))] else {
             environment.diagnostics.report(NavigationError.noDestination(String(describing: type(of: last))))
             return []
         }
-        return [NavigationNode(content: makeNode(destination(last), in: environment), isPushed: true, environment: environment)]
+        let screen = { makeNode(destination(last), in: environment) }
+        return [NavigationNode(content: screen(), isPushed: true, environment: environment, remake: screen)]
     }
 }
 
@@ -110,15 +113,23 @@ final class NavigationNode: Node {
     let background: RGBA
     let glass: RGBA
     let shadow: RGBA
+    /// The screen's width, for a stack offered none.
+    let screenWidth: Double
+    /// Makes the content again, as a copy that is placed to find where its large title rests
+    /// without moving the content itself.
+    let remake: () -> Node
     var content: Node { children[0] }
     /// Whether the title shows in the bar, decided when placed.
     private(set) var showsTitle = false
+    /// Whether the title shows for each size of the stack, from the copy of the content.
+    private var titleShowsBySize: [Size: Bool] = [:]
 
     /// What VoiceOver reads for the back button. On iOS 26 the button is a chevron alone; the
     /// previous screen's title was its label only up to iOS 18 (as the spec's Title page notes).
     static let backLabel = "Back"
 
-    init(content: Node, isPushed: Bool, environment: EnvironmentValues) {
+    /// A screen of `content`; `remake` makes the same content again.
+    init(content: Node, isPushed: Bool, environment: EnvironmentValues, remake: @escaping () -> Node) {
         // Worked out in static functions: closures in this initialiser crash the 6.3 optimiser.
         let preferences = content.navigationPreferences
         let items = Self.barItems(preferences, isPushed: isPushed, environment: environment)
@@ -129,6 +140,8 @@ final class NavigationNode: Node {
         background = environment.screenBackground.resolve(in: environment)
         glass = NavigationBarMetrics.glass.resolve(in: environment)
         shadow = NavigationBarMetrics.shadow.resolve(in: environment)
+        screenWidth = environment.screenWidth
+        self.remake = remake
         super.init(children: Self.children(content, leading + trailing, titleNode))
     }
 
@@ -229,21 +242,26 @@ final class NavigationNode: Node {
     /// A bar with no items and no title takes no space.
     private var isEmptyBar: Bool { leading.isEmpty && trailing.isEmpty && titleNode == nil }
 
-    /// Whether the title shows in the bar: always when inline; for a large title, once the content's
-    /// large title, placed under the bar at rest, has scrolled up under it.
-    private func titleShows(in frame: Rect) -> Bool {
+    /// Whether the title shows in the bar when the stack is `size`: always when inline; for a large
+    /// title, once the content's large title, placed under the bar at rest, has scrolled up under
+    /// it. Measuring must not move the content, so a copy of it is placed to find out.
+    private func titleShows(in size: Size) -> Bool {
         guard titleNode != nil else { return false }
-        guard titleMode != .inline, let anchor = content.largeTitleNode else { return true }
-        let rest = barLayout(width: frame.width, showsTitle: false).height
-        content.place(in: Rect(x: frame.minX, y: frame.minY + rest, width: frame.width, height: max(frame.height - rest, 0)))
-        return anchor.frame.maxY <= frame.minY + rest
+        guard titleMode != .inline, content.largeTitleNode != nil else { return true }
+        if let shows = titleShowsBySize[size] { return shows }
+        let copy = remake()
+        let rest = barLayout(width: size.width, showsTitle: false).height
+        copy.place(in: Rect(x: 0, y: rest, width: size.width, height: max(size.height - rest, 0)))
+        let shows = copy.largeTitleNode.map { $0.frame.maxY <= rest } ?? true
+        titleShowsBySize[size] = shows
+        return shows
     }
 
     override func measure(_ proposal: ProposedViewSize) -> Size {
-        let width = proposal.width ?? 375
+        let width = proposal.width ?? screenWidth
         let rest = barLayout(width: width, showsTitle: false).height
         let resting = content.sizeThatFits(ProposedViewSize(width: width, height: proposal.height.map { max($0 - rest, 0) }))
-        let shows = titleShows(in: Rect(x: 0, y: 0, width: width, height: max(proposal.height ?? 0, rest + resting.height)))
+        let shows = titleShows(in: Size(width: width, height: max(proposal.height ?? 0, rest + resting.height)))
         let bar = barLayout(width: width, showsTitle: shows).height
         let content = self.content.sizeThatFits(ProposedViewSize(width: width, height: proposal.height.map { max($0 - bar, 0) }))
         return Size(width: width, height: bar + content.height)
@@ -251,7 +269,7 @@ final class NavigationNode: Node {
 
     override func place(in frame: Rect) {
         self.frame = frame
-        showsTitle = titleShows(in: frame)
+        showsTitle = titleShows(in: frame.size)
         let bar = barLayout(width: frame.width, showsTitle: showsTitle)
         content.place(in: Rect(x: frame.minX, y: frame.minY + bar.height, width: frame.width, height: max(frame.height - bar.height, 0)))
         // Items shorter than a button (such as a logo with no glass) are centred on the buttons' row.
