@@ -173,3 +173,13 @@ import SnapTestSupport
         #expect(form.image == list.image)
     }
 }
+
+/// A List on a whole screen fills it.
+@Suite struct ListScreenTests {
+    @Test func aListsBackgroundFillsTheScreenBelowItsRows() throws {
+        let rendering = try render(NavigationStack { List { Text("Row") }.navigationTitle("Settings") },
+                                   options: RenderOptions(width: 393, scale: 1, minimumHeight: 852))
+        #expect(rendering.size.height == 852)
+        #expect(pixel(rendering, 200, 840) == RGBA(r: 0xf2, g: 0xf2, b: 0xf7, a: 255))
+    }
+}

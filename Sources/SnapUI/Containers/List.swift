@@ -41,7 +41,7 @@ public struct List<Content: View>: PrimitiveView {
         var rows = environment
         rows.isInList = true
         let list = ListNode(sections: ListNode.sections(of: SnapUI.makeNodes(content, in: rows)), environment: environment)
-        return [ScrollNode(content: list, axis: .vertical, offset: environment.scrollOffset)]
+        return [ScrollNode(content: list, axis: .vertical, offset: environment.scrollOffset, contentFillsHeight: true)]
     }
 }
 

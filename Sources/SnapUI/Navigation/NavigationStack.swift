@@ -360,7 +360,7 @@ final class NavigationNode: Node {
             canvas.fill(.rect(Rect(x: frame.minX, y: frame.minY, width: frame.width, height: safeArea.top + bar)), color: barFill)
         }
         for group in glassGroups(leading) + glassGroups(trailing) + glassGroups(bottom) {
-            drawGlass(group, in: &canvas)
+            drawGlass(group, glass: glass, shadow: shadow, in: &canvas)
         }
         searchField?.draw(in: &canvas)
         for item in leading + trailing + bottom {
@@ -387,14 +387,6 @@ final class NavigationNode: Node {
         return groups
     }
 
-    private func drawGlass(_ rect: Rect, in canvas: inout Canvas) {
-        for ring in stride(from: NavigationBarMetrics.shadowRings, through: 1, by: -1) {
-            let grow = Double(ring) * NavigationBarMetrics.shadowRingStep
-            canvas.fill(.capsule(in: rect.insetBy(dx: -grow, dy: -grow).offsetBy(dx: 0, dy: grow / 2)), color: shadow)
-        }
-        canvas.fill(.capsule(in: rect), color: glass)
-    }
-
     override func layoutChildren() -> [Node] {
         // The bar's title is in the tree only while it shows.
         showsTitle ? children : children.filter { $0 !== titleNode }
@@ -404,4 +396,14 @@ final class NavigationNode: Node {
         // VoiceOver reads the bar first: leading items, the title (once it shows), trailing items.
         leading + (showsTitle ? [titleNode].compactMap { $0 } : []) + trailing + [searchField].compactMap { $0 } + [content] + bottom
     }
+}
+
+/// Liquid Glass behind a bar's items: a capsule of `glass` over a soft shadow, drawn as rings of
+/// `shadow` growing outwards.
+func drawGlass(_ rect: Rect, glass: RGBA, shadow: RGBA, in canvas: inout Canvas) {
+    for ring in stride(from: NavigationBarMetrics.shadowRings, through: 1, by: -1) {
+        let grow = Double(ring) * NavigationBarMetrics.shadowRingStep
+        canvas.fill(.capsule(in: rect.insetBy(dx: -grow, dy: -grow).offsetBy(dx: 0, dy: grow / 2)), color: shadow)
+    }
+    canvas.fill(.capsule(in: rect), color: glass)
 }
