@@ -183,3 +183,16 @@ import SnapTestSupport
         #expect(pixel(rendering, 200, 840) == RGBA(r: 0xf2, g: 0xf2, b: 0xf7, a: 255))
     }
 }
+
+/// A Section outside a List is its parts in order.
+@Suite struct LooseSectionTests {
+    @Test func aSectionInAStackShowsItsHeaderRowsAndFooter() throws {
+        let view = VStack(alignment: .leading) {
+            Section("Medicines") { Text("Aspirin"); Text("Ibuprofen") }
+        }
+        let rendering = try renderForTest(view, width: 390)
+        #expect(texts(rendering) == ["Medicines", "Aspirin", "Ibuprofen"])
+        let frames = texts(rendering).compactMap { textFrame(rendering, $0) }
+        #expect(frames.count == 3 && frames[0].maxY <= frames[1].minY && frames[1].maxY <= frames[2].minY)
+    }
+}

@@ -29,7 +29,10 @@ public struct Section<Parent: View, Content: View, Footer: View>: PrimitiveView 
             if nodes.isEmpty { return nil }
             return nodes.count == 1 ? nodes[0] : LayoutNode(layout: VStackLayout(alignment: .leading), children: nodes, environment: caption)
         }
-        return [SectionNode(header: captionNode(header), footer: captionNode(footer), rows: SnapUI.makeNodes(content, in: environment))]
+        let header = captionNode(header), footer = captionNode(footer), rows = SnapUI.makeNodes(content, in: environment)
+        // Outside a List or Form a section is its header, its rows and its footer, one after another.
+        guard environment.isInList else { return [header].compactMap { $0 } + rows + [footer].compactMap { $0 } }
+        return [SectionNode(header: header, footer: footer, rows: rows)]
     }
 }
 
