@@ -52,11 +52,10 @@ func explicitAlignment(of node: Node, _ key: AlignmentKey, size: Size) -> Double
         if guide.key == key { return guide.computeValue(ViewDimensions(size: size, node: guide.child)) }
         return explicitAlignment(of: guide.child, key, size: size)
     case let text as TextNode:
-        guard key.axis == .vertical else { return nil }
-        let layout = text.makeLayout(width: size.width, height: size.height)
-        if key == VerticalAlignment.firstTextBaseline.key { return layout.lines.first?.baseline }
-        if key == VerticalAlignment.lastTextBaseline.key { return layout.lines.last?.baseline }
-        return nil
+        let first = key == VerticalAlignment.firstTextBaseline.key
+        guard first || key == VerticalAlignment.lastTextBaseline.key else { return nil }
+        let lines = text.makeLayout(width: size.width, height: size.height).lines
+        return first ? lines.first?.baseline : lines.last?.baseline
     case let padding as PaddingNode:
         let insets = padding.insets
         return child(padding.child, in: Rect(
@@ -73,6 +72,8 @@ func explicitAlignment(of node: Node, _ key: AlignmentKey, size: Size) -> Double
     case let layered as LayeredNode:
         return explicitAlignment(of: layered.content, key, size: size)
     case let layout as any ChildFramesProviding:
+        // A container takes no edge or centre guide from its children: no need to place them.
+        guard !(key.id is any FrameAlignmentID.Type) else { return nil }
         let frames = layout.childFrames(in: Rect(origin: .zero, size: size))
         return key.combine(zip(layout.children, frames).map { child($0, in: $1) })
     default:
