@@ -32,6 +32,17 @@ extension ViewDimensions {
     }
 }
 
+extension Alignment {
+    /// The origin of `child` aligned in `bounds`: the child's guides (its own, or the defaults)
+    /// on the guides of `bounds`.
+    func origin(of child: ViewDimensions, in bounds: Rect) -> Point {
+        let box = ViewDimensions(size: bounds.size, node: nil)
+        return Point(
+            x: bounds.minX + horizontal.id.defaultValue(in: box) - child.value(horizontal.key),
+            y: bounds.minY + vertical.id.defaultValue(in: box) - child.value(vertical.key))
+    }
+}
+
 extension LayoutSubview {
     /// The child's size and guides for `proposal`.
     public func dimensions(in proposal: ProposedViewSize) -> ViewDimensions {
@@ -64,7 +75,8 @@ func explicitAlignment(of node: Node, _ key: AlignmentKey, size: Size) -> Double
     case let frame as FrameNode:
         let inner = frame.child.sizeThatFits(ProposedViewSize(
             width: frame.width.childProposal(size.width), height: frame.height.childProposal(size.height)))
-        return child(frame.child, in: Rect(origin: frame.alignment.origin(of: inner, in: Rect(origin: .zero, size: size)), size: inner))
+        let origin = frame.alignment.origin(of: ViewDimensions(size: inner, node: frame.child), in: Rect(origin: .zero, size: size))
+        return child(frame.child, in: Rect(origin: origin, size: inner))
     case is ScrollNode:
         return nil
     case let wrapper as WrapperNode:
