@@ -96,6 +96,26 @@ extension VerticalAlignment {
         #expect(icon.minY == 40)
     }
 
+    @Test func framesAndOverlaysAlignByTheChildsGuides() throws {
+        let framed = try renderForTest(
+            Color.red.frame(width: 10, height: 10).layoutRole("dot")
+                .alignmentGuide(.leading) { _ in 5 }
+                .frame(width: 100, height: 20, alignment: .leading).layoutRole("box").fixedSize())
+        #expect(frames(framed, "dot")[0].minX - frames(framed, "box")[0].minX == -5)
+        let overlaid = try renderForTest(
+            Color.blue.frame(width: 100, height: 100).layoutRole("base")
+                .overlay(alignment: .topTrailing) {
+                    Color.red.frame(width: 10, height: 10).layoutRole("badge")
+                        .alignmentGuide(.top) { d in d[VerticalAlignment.center] }
+                        .alignmentGuide(.trailing) { d in d[HorizontalAlignment.center] }
+                }.fixedSize())
+        let base = try #require(frames(overlaid, "base").first)
+        let badge = try #require(frames(overlaid, "badge").first)
+        // Centred on the top-trailing corner, as a badge is.
+        #expect(badge.midX == base.maxX)
+        #expect(badge.midY == base.minY)
+    }
+
     @Test func aZStackLinesUpItsChildrensGuides() throws {
         let rendering = try renderForTest(HStack {
             ZStack(alignment: .topLeading) {

@@ -137,6 +137,16 @@ import Testing
         #expect(try gap(rendering, "a", "b") == 0)
     }
 
+    @Test func aRowTakesEveryChildsPreferenceAcrossIt() throws {
+        // Two rows of a text and a switch-like box: text to text asks for none, but the text's
+        // bottom asks a view below for a line less the caps, and the box below is such a view.
+        let rendering = try renderForTest(VStack {
+            HStack { Text("Reminders"); Color.blue.frame(width: 50, height: 28) }.layoutRole("a")
+            HStack { Text("Updates"); Color.blue.frame(width: 50, height: 28) }.layoutRole("b")
+        })
+        #expect(abs(try gap(rendering, "a", "b") - (bodyLineSpacing - 11.696)) < 0.01)
+    }
+
     @Test func paddingByDefaultIsSixteenPoints() throws {
         let rendering = try renderForTest(Text("Padded").layoutRole("t").padding().layoutRole("p").fixedSize())
         let text = try #require(frames(rendering, "t").first)

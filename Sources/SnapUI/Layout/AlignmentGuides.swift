@@ -32,6 +32,17 @@ extension ViewDimensions {
     }
 }
 
+extension Alignment {
+    /// The origin of `child` aligned in `bounds`: the child's guides (its own, or the defaults)
+    /// on the guides of `bounds`.
+    func origin(of child: ViewDimensions, in bounds: Rect) -> Point {
+        let box = ViewDimensions(size: bounds.size, node: nil)
+        return Point(
+            x: bounds.minX + horizontal.id.defaultValue(in: box) - child.value(horizontal.key),
+            y: bounds.minY + vertical.id.defaultValue(in: box) - child.value(vertical.key))
+    }
+}
+
 extension LayoutSubview {
     /// The child's size and guides for `proposal`.
     public func dimensions(in proposal: ProposedViewSize) -> ViewDimensions {
@@ -52,11 +63,10 @@ func explicitAlignment(of node: Node, _ key: AlignmentKey, size: Size) -> Double
         if guide.key == key { return guide.computeValue(ViewDimensions(size: size, node: guide.child)) }
         return explicitAlignment(of: guide.child, key, size: size)
     case let text as TextNode:
-        guard key.axis == .vertical else { return nil }
-        let layout = text.makeLayout(width: size.width, height: size.height)
-        if key == VerticalAlignment.firstTextBaseline.key { return layout.lines.first?.baseline }
-        if key == VerticalAlignment.lastTextBaseline.key { return layout.lines.last?.baseline }
-        return nil
+        let first = key == VerticalAlignment.firstTextBaseline.key
+        guard first || key == VerticalAlignment.lastTextBaseline.key else { return nil }
+        let lines = text.makeLayout(width: size.width, height: size.height).lines
+        return first ? lines.first?.baseline : lines.last?.baseline
     case let padding as PaddingNode:
         let insets = padding.insets
         return child(padding.child, in: Rect(
@@ -65,7 +75,8 @@ func explicitAlignment(of node: Node, _ key: AlignmentKey, size: Size) -> Double
     case let frame as FrameNode:
         let inner = frame.child.sizeThatFits(ProposedViewSize(
             width: frame.width.childProposal(size.width), height: frame.height.childProposal(size.height)))
-        return child(frame.child, in: Rect(origin: frame.alignment.origin(of: inner, in: Rect(origin: .zero, size: size)), size: inner))
+        let origin = frame.alignment.origin(of: ViewDimensions(size: inner, node: frame.child), in: Rect(origin: .zero, size: size))
+        return child(frame.child, in: Rect(origin: origin, size: inner))
     case is ScrollNode:
         return nil
     case let wrapper as WrapperNode:
@@ -73,6 +84,8 @@ func explicitAlignment(of node: Node, _ key: AlignmentKey, size: Size) -> Double
     case let layered as LayeredNode:
         return explicitAlignment(of: layered.content, key, size: size)
     case let layout as any ChildFramesProviding:
+        // A container takes no edge or centre guide from its children: no need to place them.
+        guard !(key.id is any FrameAlignmentID.Type) else { return nil }
         let frames = layout.childFrames(in: Rect(origin: .zero, size: size))
         return key.combine(zip(layout.children, frames).map { child($0, in: $1) })
     default:

@@ -95,6 +95,6 @@ class LayeredNode: Node {
         self.frame = frame
         content.place(in: frame)
         let size = layer.sizeThatFits(ProposedViewSize(frame.size))
-        layer.place(in: Rect(origin: alignment.origin(of: size, in: frame), size: size))
+        layer.place(in: Rect(origin: alignment.origin(of: ViewDimensions(size: size, node: layer), in: frame), size: size))
     }
 }

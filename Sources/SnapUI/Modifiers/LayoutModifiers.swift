@@ -127,7 +127,7 @@ final class FrameNode: WrapperNode {
         self.frame = frame
         let childSize = child.sizeThatFits(ProposedViewSize(
             width: width.childProposal(frame.width), height: height.childProposal(frame.height)))
-        child.place(in: Rect(origin: alignment.origin(of: childSize, in: frame), size: childSize))
+        child.place(in: Rect(origin: alignment.origin(of: ViewDimensions(size: childSize, node: child), in: frame), size: childSize))
     }
 }
 
