@@ -191,7 +191,7 @@ final class NavigationNode: Node {
         _ preferences: [NavigationPreferenceNode], isPushed: Bool, environment: EnvironmentValues
     ) -> [ToolbarItemNode] {
         var items: [ToolbarItemNode] = []
-        if isPushed {
+        if isPushed && first(preferences, \.backButtonHidden) != true {
             let back = ToolbarItem(placement: .topBarLeading) {
                 Button(action: {}) {
                     Image(systemName: "chevron.left").font(NavigationBarMetrics.backSymbolFont)
