@@ -192,4 +192,22 @@ import SnapTestSupport
         #expect(texts(try renderForTest(screen(.large), width: 390)) == ["Heading"])
         #expect(texts(try renderForTest(screen(.inline), width: 390)).count == 2)
     }
+
+    @Test func aPrincipalItemIsCentredInPlaceOfTheTitle() throws {
+        let view = NavigationStack {
+            Text("Body")
+                .navigationTitle("Home")
+                .toolbar {
+                    ToolbarItem(placement: .principal) { Text("NHS") }
+                    ToolbarItem(placement: .topBarTrailing) { Button("Edit") {} }
+                }
+        }
+        let rendering = try renderForTest(view, width: 390)
+        #expect(!texts(rendering).contains("Home"))
+        let logo = try frame(rendering, "NHS")
+        #expect(abs(logo.midX - 195) < 1e-9)
+        #expect(logo.midY == NavigationBarMetrics.verticalPadding + NavigationBarMetrics.itemHeight / 2)
+        // No glass behind it: the pixels beside its text are the screen's white.
+        #expect(pixel(rendering, logo.minX - 4, logo.midY) == white)
+    }
 }
