@@ -161,4 +161,53 @@ import SnapTestSupport
         let item = try #require(elements(rendering, role: "toolbarItem").first)
         #expect(item.frame.maxY == 852 - 34 - NavigationBarMetrics.verticalPadding)
     }
+
+    @Test func aPushedScreenCanHideItsBackButton() throws {
+        struct Step: Hashable {}
+        let stack = { (hidden: Bool) in
+            NavigationStack(path: .constant(NavigationPath([Step()]))) {
+                Text("Start")
+                    .navigationDestination(for: Step.self) { _ in
+                        Text("Step two").navigationTitle(Text("Step")).navigationBarBackButtonHidden(hidden)
+                    }
+            }
+        }
+        let shown = try renderForTest(stack(false), width: 390)
+        let hidden = try renderForTest(stack(true), width: 390)
+        #expect(elements(shown, role: "toolbarItem").count == 1)
+        #expect(elements(hidden, role: "toolbarItem").isEmpty)
+        // The title given as a Text shows in the bar.
+        #expect(Set(texts(hidden)) == ["Step", "Step two"])
+    }
+
+    @Test func theToolbarTitleDisplayModeIsTheBarsMode() throws {
+        let screen = { (mode: ToolbarTitleDisplayMode) in
+            NavigationStack {
+                ScrollView { Text("Heading").font(.largeTitle).navigationLargeTitle() }
+                    .navigationTitle("Heading")
+                    .toolbarTitleDisplayMode(mode)
+            }
+        }
+        // Large: the bar's copy hides while the large title is on screen; inline: the bar shows it.
+        #expect(texts(try renderForTest(screen(.large), width: 390)) == ["Heading"])
+        #expect(texts(try renderForTest(screen(.inline), width: 390)).count == 2)
+    }
+
+    @Test func aPrincipalItemIsCentredInPlaceOfTheTitle() throws {
+        let view = NavigationStack {
+            Text("Body")
+                .navigationTitle("Home")
+                .toolbar {
+                    ToolbarItem(placement: .principal) { Text("NHS") }
+                    ToolbarItem(placement: .topBarTrailing) { Button("Edit") {} }
+                }
+        }
+        let rendering = try renderForTest(view, width: 390)
+        #expect(!texts(rendering).contains("Home"))
+        let logo = try frame(rendering, "NHS")
+        #expect(abs(logo.midX - 195) < 1e-9)
+        #expect(logo.midY == NavigationBarMetrics.verticalPadding + NavigationBarMetrics.itemHeight / 2)
+        // No glass behind it: the pixels beside its text are the screen's white.
+        #expect(pixel(rendering, logo.minX - 4, logo.midY) == white)
+    }
 }

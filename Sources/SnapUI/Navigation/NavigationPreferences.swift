@@ -12,6 +12,20 @@ public enum NavigationBarTitleDisplayMode: Hashable, Sendable {
     case automatic
 }
 
+/// How the navigation title shows, as iOS 17's `ToolbarTitleDisplayMode`.
+public enum ToolbarTitleDisplayMode: Hashable, Sendable {
+    case automatic, inline, large, inlineLarge
+
+    /// The bar's mode it comes to: `inlineLarge` (a large title in the bar) shows as `large`.
+    var barMode: NavigationBarTitleDisplayMode {
+        switch self {
+        case .automatic: .automatic
+        case .inline: .inline
+        case .large, .inlineLarge: .large
+        }
+    }
+}
+
 /// What a screen tells the navigation stack around it: toolbar items, a title, destinations.
 /// The nearest NavigationStack above collects these from its content, as SwiftUI's preferences.
 final class NavigationPreferenceNode: WrapperNode {
@@ -25,6 +39,8 @@ final class NavigationPreferenceNode: WrapperNode {
     var barBackground: Color?
     /// Whether the bar shows, from `toolbar(_:for:)`.
     var barVisibility: Visibility?
+    /// True when a pushed screen hides its back button (`navigationBarBackButtonHidden()`).
+    var backButtonHidden: Bool?
 }
 
 /// The view marked as the screen's large title (see `navigationLargeTitle()`).
@@ -62,9 +78,44 @@ extension View {
         navigationPreference { $0.title = title }
     }
 
+    /// The screen's title, from a `Text`.
+    public func navigationTitle(_ title: Text) -> some View {
+        wrapNode { node, environment in
+            let preference = node as? NavigationPreferenceNode ?? NavigationPreferenceNode(child: node)
+            preference.title = (makeNode(title, in: environment) as? TextNode)?.string
+            return preference
+        }
+    }
+
     /// How the navigation title shows.
     public func navigationBarTitleDisplayMode(_ mode: NavigationBarTitleDisplayMode) -> some View {
         navigationPreference { $0.titleDisplayMode = mode }
+    }
+
+    /// How the navigation title shows, as iOS 17's name for `navigationBarTitleDisplayMode(_:)`.
+    public func toolbarTitleDisplayMode(_ mode: ToolbarTitleDisplayMode) -> some View {
+        navigationBarTitleDisplayMode(mode.barMode)
+    }
+
+    /// Hides a pushed screen's back button.
+    public func navigationBarBackButtonHidden(_ hidden: Bool = true) -> some View {
+        navigationPreference { $0.backButtonHidden = hidden }
+    }
+
+    /// The screen pushed while `isPresented` is true. A snapshot shows the screen at rest, as if it
+    /// were not presented (push a value onto a `NavigationStack(path:)` to show a destination).
+    public func navigationDestination<Destination: View>(
+        isPresented: Binding<Bool>, @ViewBuilder destination: () -> Destination
+    ) -> some View {
+        self
+    }
+
+    /// The screen pushed while `item` holds a value; as `navigationDestination(isPresented:destination:)`,
+    /// a snapshot shows the screen at rest.
+    public func navigationDestination<D: Hashable, Destination: View>(
+        item: Binding<D?>, @ViewBuilder destination: @escaping (D) -> Destination
+    ) -> some View {
+        self
     }
 
     /// What to show when a value of `type` is pushed onto the stack's path.

@@ -109,6 +109,8 @@ final class NavigationNode: Node {
     let trailing: [ToolbarItemNode]
     /// The bottom bar's items (`.bottomBar`, `.status`), spread across it.
     let bottom: [ToolbarItemNode]
+    /// The `.principal` item, centred in the bar in place of the title, without glass.
+    let principal: ToolbarItemNode?
     /// The field of `searchable(text:)`, under the bar's title.
     let searchField: Node?
     /// The bar's own background, from `toolbarBackground(_:for:)`.
@@ -143,10 +145,10 @@ final class NavigationNode: Node {
         let preferences = content.navigationPreferences
         let barShows = Self.first(preferences, \.barVisibility) != .hidden
         let items = barShows ? Self.barItems(preferences, isPushed: isPushed, environment: environment) : []
-        (leading, trailing, bottom) = Self.split(items)
+        (leading, trailing, bottom, principal) = Self.split(items)
         title = Self.first(preferences, \.title)
         titleMode = Self.titleMode(Self.first(preferences, \.titleDisplayMode), content: content)
-        titleNode = barShows ? Self.makeTitleNode(title, mode: titleMode, environment: environment) : nil
+        titleNode = barShows && principal == nil ? Self.makeTitleNode(title, mode: titleMode, environment: environment) : nil
         searchField = barShows ? Self.first(preferences, \.searchField) : nil
         barFill = Self.first(preferences, \.barBackground)?.resolve(in: environment)
         safeArea = environment.safeAreaInsets
@@ -155,11 +157,14 @@ final class NavigationNode: Node {
         shadow = NavigationBarMetrics.shadow.resolve(in: environment)
         screenWidth = environment.screenWidth
         self.remake = remake
-        super.init(children: Self.children(content, leading + trailing + bottom, titleNode, searchField))
+        super.init(children: Self.children(content, leading + trailing + bottom, principal, titleNode, searchField))
     }
 
-    private static func children(_ content: Node, _ items: [ToolbarItemNode], _ title: TextNode?, _ search: Node?) -> [Node] {
+    private static func children(
+        _ content: Node, _ items: [ToolbarItemNode], _ principal: ToolbarItemNode?, _ title: TextNode?, _ search: Node?
+    ) -> [Node] {
         var children: [Node] = [content] + items
+        if let principal { children.append(principal) }
         if let title { children.append(title) }
         if let search { children.append(search) }
         return children
@@ -173,12 +178,14 @@ final class NavigationNode: Node {
         return mode
     }
 
-    /// The items on the leading side, on the trailing side and in the bottom bar; keyboard items are
-    /// not shown (the keyboard is down).
-    private static func split(_ items: [ToolbarItemNode]) -> ([ToolbarItemNode], [ToolbarItemNode], [ToolbarItemNode]) {
-        let shown = items.filter { $0.placement != .keyboard }
+    /// The items on the leading side, on the trailing side, in the bottom bar, and the first principal
+    /// item; keyboard items are not shown (the keyboard is down).
+    private static func split(
+        _ items: [ToolbarItemNode]
+    ) -> ([ToolbarItemNode], [ToolbarItemNode], [ToolbarItemNode], ToolbarItemNode?) {
+        let shown = items.filter { $0.placement != .keyboard && $0.placement != .principal }
         return (shown.filter { $0.placement.isLeading }, shown.filter { !$0.placement.isLeading && !$0.placement.isBottom },
-                shown.filter { $0.placement.isBottom })
+                shown.filter { $0.placement.isBottom }, items.first { $0.placement == .principal })
     }
 
     /// The first preference that sets `value`.
@@ -191,7 +198,7 @@ final class NavigationNode: Node {
         _ preferences: [NavigationPreferenceNode], isPushed: Bool, environment: EnvironmentValues
     ) -> [ToolbarItemNode] {
         var items: [ToolbarItemNode] = []
-        if isPushed {
+        if isPushed && first(preferences, \.backButtonHidden) != true {
             let back = ToolbarItem(placement: .topBarLeading) {
                 Button(action: {}) {
                     Image(systemName: "chevron.left").font(NavigationBarMetrics.backSymbolFont)
@@ -271,7 +278,7 @@ final class NavigationNode: Node {
     }
 
     /// A bar with no items and no title takes no space.
-    private var isEmptyBar: Bool { leading.isEmpty && trailing.isEmpty && titleNode == nil && searchField == nil }
+    private var isEmptyBar: Bool { leading.isEmpty && trailing.isEmpty && principal == nil && titleNode == nil && searchField == nil }
 
     /// The bottom bar's height: a row of buttons with the bar's padding, or nothing without items.
     private var bottomBarHeight: Double {
@@ -333,6 +340,10 @@ final class NavigationNode: Node {
         if let titleNode, let title = bar.title {
             titleNode.place(in: title.offsetBy(dx: frame.minX, dy: top))
         }
+        if let principal {
+            let size = principal.sizeThatFits(.unspecified)
+            principal.place(in: Rect(x: frame.minX + (frame.width - size.width) / 2, y: itemY(size), width: size.width, height: size.height))
+        }
         if let searchField, let search = bar.search {
             searchField.place(in: search.offsetBy(dx: frame.minX, dy: top))
         }
@@ -363,6 +374,7 @@ final class NavigationNode: Node {
             drawGlass(group, glass: glass, shadow: shadow, in: &canvas)
         }
         searchField?.draw(in: &canvas)
+        principal?.draw(in: &canvas)
         for item in leading + trailing + bottom {
             if case .prominent(let color) = item.background {
                 canvas.fill(.capsule(in: item.frame), color: color.resolve(in: item.environment))
@@ -394,7 +406,7 @@ final class NavigationNode: Node {
 
     override func accessibilityOrderedChildren() -> [Node] {
         // VoiceOver reads the bar first: leading items, the title (once it shows), trailing items.
-        leading + (showsTitle ? [titleNode].compactMap { $0 } : []) + trailing + [searchField].compactMap { $0 } + [content] + bottom
+        leading + [principal].compactMap { $0 } + (showsTitle ? [titleNode].compactMap { $0 } : []) + trailing + [searchField].compactMap { $0 } + [content] + bottom
     }
 }
 

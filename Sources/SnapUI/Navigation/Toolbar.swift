@@ -10,7 +10,7 @@ public enum ToolbarItemPlacement: Hashable, Sendable {
     case keyboard
 
     /// True for the placements iOS puts on the leading side of the bar (cancellation, as iOS 26 does;
-    /// `principal` is not centred by SnapUI and goes trailing with the rest).
+    /// `principal` is centred in place of the title).
     var isLeading: Bool { self == .topBarLeading || self == .navigationBarLeading || self == .cancellationAction }
 
     /// True for the placements in the bottom bar.
