@@ -41,8 +41,9 @@ public struct RenderOptions {
 }
 
 /// A rendered view: its image, its size in points, its laid-out tree and what VoiceOver reads.
-/// The two trees are built from the laid-out nodes when they are asked for, so a render that
-/// only wants pixels (verify, record) never builds them.
+/// The two trees are built from the laid-out nodes the first time they are asked for (and then
+/// kept), so a render that wants only pixels never builds them, and one whose transcript and audit
+/// both read the accessibility tree builds it once.
 public struct Rendering {
     public let image: Bitmap
     public let size: Size
@@ -51,11 +52,30 @@ public struct Rendering {
     let root: Node
     let scale: Int
     let fonts: FontSet
+    private let trees: Trees
 
-    /// The laid-out tree, built on each call.
-    public var layout: [LayoutElement] { root.layoutElements() }
-    /// What VoiceOver reads, built on each call.
-    public var accessibility: [AccessibilityElement] { root.accessibilityElements() }
+    init(image: Bitmap, size: Size, root: Node, scale: Int, fonts: FontSet) {
+        self.image = image
+        self.size = size
+        self.root = root
+        self.scale = scale
+        self.fonts = fonts
+        trees = Trees(root: root)
+    }
+
+    /// The laid-out tree.
+    public var layout: [LayoutElement] { trees.layout }
+    /// What VoiceOver reads.
+    public var accessibility: [AccessibilityElement] { trees.accessibility }
+
+    /// The trees of a rendering, each built on first use.
+    private final class Trees {
+        let root: Node
+        lazy var layout = root.layoutElements()
+        lazy var accessibility = root.accessibilityElements()
+
+        init(root: Node) { self.root = root }
+    }
 }
 
 /// Why a view could not be rendered.
