@@ -63,7 +63,7 @@ enum ApproveCommand {
         for approval in approvals {
             switch approval.outcome {
             case .accepted: context.console.out("accepted \(approval.key): wrote \(approval.message)" + note(approval))
-            case .unchanged: context.console.out("unchanged \(approval.key): \(approval.message) already holds it" + note(approval))
+            case .unchanged: context.console.out("unchanged \(approval.key): already held by \(approval.message)" + note(approval))
             case .refused:
                 refused += 1
                 context.console.out("REFUSED \(approval.key): \(approval.message)")
