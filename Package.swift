@@ -103,7 +103,7 @@ let package = Package(
             dependencies: ["Snapshot", "NHSSnapTesting", "Raster", "SnapUI", "SnapSupport", "SnapTestSupport", "ViewSnapshots", "AccessibilityAudit"]),
         .testTarget(name: "AccessibilityAuditTests", dependencies: ["AccessibilityAudit", "Raster"]),
         .testTarget(name: "RasterTests", dependencies: ["Raster"], exclude: ["Fixtures/pixelmatch_reference.py"]),
-        .testTarget(name: "SnapshotReviewTests", dependencies: ["SnapshotReview", "Snapshot", "Raster"]),
+        .testTarget(name: "SnapshotReviewTests", dependencies: ["SnapshotReview", "Snapshot", "Raster", "AccessibilityAudit"]),
         .testTarget(name: "ViewSnapshotsTests", dependencies: ["ViewSnapshots", "Snapshot", "SnapUI", "Raster"]),
         .testTarget(name: "NHSSnapCommandLineTests", dependencies: ["NHSSnapCommandLine", "ViewSnapshots", "Snapshot", "SnapUI", "Raster", "AccessibilityAudit"]),
         // Runs the built nhs-snap binary as a subprocess (hence the dependency, which builds it first).

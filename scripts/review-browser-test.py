@@ -418,6 +418,52 @@ def main():
     check(run.returncode == 0 and f"accepted {CHANGED}" in run.stdout, "approve accepts a key from the command line")
     run = nhs_snap("verify", *selection)
     check(run.returncode == 0 and "0 differing, 0 missing" in run.stdout, "after approve every snapshot matches")
+
+    # A VoiceOver transcript golden edited, its image untouched: the page shows the text diff, and a
+    # accepts exactly the .txt golden.
+    transcript = os.path.join(goldens, ACCEPTED + ".txt")
+    with open(transcript, encoding="utf-8") as file:
+        reads = file.read()
+    with open(transcript, "w", encoding="utf-8") as file:
+        file.write("An old first line\n" + reads)
+    run = nhs_snap("verify", *selection)
+    check(run.returncode == 1 and "1 VoiceOver transcript changed or missing" in run.stdout, "verify fails for the changed transcript alone")
+    server = subprocess.Popen([binary, "review", "--port", "0"], cwd=work, env=environment, stdout=subprocess.PIPE, text=True)
+    url = server.stdout.readline().split()[1]
+    browser = Browser(os.path.join(work, "profile"))
+    try:
+        browser.page("Page.navigate", url=url)
+        browser.wait_for("document.body.dataset.ready === 'true'")
+        choose("filter-decision", "undecided")
+        check(browser.evaluate("[...document.querySelectorAll('.card')].map(c => c.dataset.key)") == [ACCEPTED],
+              "the transcript failure is shown to review")
+        check(browser.evaluate("document.querySelector('.card .badge').textContent") == "transcript", "it is labelled transcript")
+        check(browser.evaluate("[...document.querySelectorAll('.card .transcript .removed')].map(s => s.textContent)") == ["\u2212 An old first line"],
+              "the golden's line gone is shown struck out")
+        kept = len([line for line in reads.split("\n") if line])
+        check(browser.evaluate("document.querySelectorAll('.card .transcript .same').length") == kept, "the lines both share are shown")
+        before = digests(goldens)
+        browser.key("a")
+        browser.wait_for("document.getElementById('message').textContent.startsWith('1 accepted')")
+        after = digests(goldens)
+        changed = sorted(path for path in set(before) | set(after) if before.get(path) != after.get(path))
+        check(changed == [ACCEPTED + ".txt"], f"a accepts exactly the transcript golden: {changed}")
+        check(browser.evaluate("document.querySelectorAll('.card').length") == 0, "accepted, it leaves the failures to review")
+        choose("filter-decision", "all")
+        check(browser.evaluate(f"document.querySelector('.card[data-key=\"{ACCEPTED}\"]').classList.contains('accepted')"),
+              "it shows as accepted")
+        if args.screenshots:
+            browser.look(1280, 900, "light")
+            time.sleep(0.3)
+            browser.screenshot(os.path.join(args.screenshots, "review-transcript-laptop-light.png"))
+        browser.evaluate("document.getElementById('stop').click()")
+        server.wait(timeout=20)
+    finally:
+        browser.close()
+        if server.poll() is None:
+            server.kill()
+    run = nhs_snap("verify", *selection)
+    check(run.returncode == 0, "after accepting the transcript every snapshot matches")
     if not args.keep:
         shutil.rmtree(work, ignore_errors=True)
     print("review browser test: passed")

@@ -2,11 +2,15 @@ import Raster
 import Snapshot
 
 /// Accepts failing snapshots of the last `verify` run as their new goldens, as `record` writes
-/// them: each is rendered again with the code as it is now and written, atomically, through the
-/// recorder `record` uses (``SnapshotRecorder``), so what is accepted is what the code draws. A
-/// snapshot whose fresh rendering is not the run's actual image is refused as stale (the code
-/// changed since the run, and the reviewer has not seen what would be written). Also deletes the
-/// run's orphaned goldens and stray files, as `prune` does, one at a time.
+/// them: each is rendered again with the code as it is now and its goldens that failed are written,
+/// atomically, with the recorder `record` uses (``SnapshotRecorder``): the image when its pixels
+/// failed, the `.txt` VoiceOver transcript when it changed or was missing, or both. So what is
+/// accepted is what the code draws and reads now. A snapshot whose fresh rendering is not what the
+/// run showed (its image is not the run's actual image, or VoiceOver reads it differently) is
+/// refused as stale: the code changed since the run, and the reviewer has not seen what would be
+/// written. A snapshot that fails only the accessibility audit has nothing to accept: its findings
+/// are fixed in the code or waived in the scene. Also deletes the run's orphaned goldens and stray
+/// files, as `prune` does, one at a time.
 public struct Approver: Sendable {
     /// The last run, read from the artefacts folder's results.json.
     public let report: RunReport
@@ -16,13 +20,14 @@ public struct Approver: Sendable {
     public let selection: SnapshotSelection
     private let comparer: SnapshotComparer
     private let planned: [String: PlannedSnapshot]
+    private let results: [String: SnapshotResult]
 
     /// What the approver did with one snapshot.
     public struct Approval: Sendable, Equatable {
         public enum Outcome: String, Sendable, Equatable {
-            /// The golden was written (created or updated).
+            /// A golden was written (created or updated): the image, the transcript or both.
             case accepted
-            /// The golden already holds exactly the rendering: nothing was written.
+            /// The goldens already hold exactly the rendering: nothing was written.
             case unchanged
             /// Nothing was written; ``message`` says why.
             case refused
@@ -30,8 +35,19 @@ public struct Approver: Sendable {
 
         public let key: String
         public let outcome: Outcome
-        /// The golden's path (for accepted and unchanged), or why it was refused.
+        /// The goldens' paths, joined by ` and ` (for accepted, those written; for unchanged,
+        /// those that already hold it), or why it was refused.
         public let message: String
+        /// For an accepted snapshot that the audit still fails: which rules, and that they are
+        /// fixed in the code or waived in the scene.
+        public let note: String?
+
+        init(key: String, outcome: Outcome, message: String, note: String? = nil) {
+            self.key = key
+            self.outcome = outcome
+            self.message = message
+            self.note = note
+        }
     }
 
     /// The approver for the run whose results are in the artefacts folder `artefacts`, over the
@@ -43,68 +59,127 @@ public struct Approver: Sendable {
         selection = SnapshotSelection(catalogue: catalogue, matrix: matrix)
         comparer = SnapshotComparer(goldens: try SafeFolder(report.goldens), layout: .sceneFolders)
         planned = Dictionary(catalogue.snapshots(over: matrix).map { ($0.key, $0) }, uniquingKeysWith: { first, _ in first })
+        results = Dictionary(report.results.map { ($0.key, $0) }, uniquingKeysWith: { first, _ in first })
     }
 
     /// The goldens folder of the run.
     public var goldens: SafeFolder { comparer.goldens }
 
-    /// The run's failures that can be accepted: differing or missing snapshots, and goldens that
-    /// could not be read, when the run wrote their actual image.
+    /// The run's failures that can be accepted: those with no ``problem(with:)``.
     public var acceptable: [SnapshotResult] {
-        report.failures.filter { $0.artefacts?.actual != nil && planned[$0.key] != nil }
+        report.failures.filter { problem(with: $0.key) == nil }
     }
 
-    /// The keys of the run's acceptable failures that `filter` keeps, sorted.
+    /// The keys of the run's failures, of scenes of this build, that `filter` keeps, sorted; those
+    /// that cannot be accepted are among them (``approve(_:)`` refuses each, saying why).
     public func keys(matching filter: SnapshotFilter) -> [String] {
-        acceptable.compactMap { result in planned[result.key].flatMap { filter.includes($0) ? result.key : nil } }
+        report.failures.compactMap { result in planned[result.key].flatMap { filter.includes($0) ? result.key : nil } }
     }
 
-    /// Why `key` cannot be accepted at all (not a failure of the run, or one without an image), or
-    /// nil when it is one of ``acceptable``.
+    /// Why `key` cannot be accepted at all (not a failure of the run, one without an image, one of
+    /// no scene, or one that fails only the audit), or nil when it is one of ``acceptable``.
     public func problem(with key: String) -> String? {
-        guard let result = report.results.first(where: { $0.key == key }) else {
+        guard let result = results[key] else {
             return "'\(key)' is not a snapshot of the last run (keys are scene/variant/configuration, as verify prints them)"
         }
         guard result.isFailure else { return "'\(key)' matched its golden in the last run: there is nothing to accept" }
-        guard result.artefacts?.actual != nil else { return "'\(key)' could not be rendered in the last run: \(result.detail)" }
+        if result.status != .matched, result.artefacts?.actual == nil {
+            return "'\(key)' could not be rendered in the last run: \(result.detail)"
+        }
         guard planned[key] != nil else { return "'\(key)' is produced by no scene of this build" }
+        if result.status == .matched, result.transcript == nil {
+            return "'\(key)' fails only the accessibility audit, which has no golden to accept: "
+                + "audit findings are fixed in the code or waived in the scene (\(Self.rules(result.failingFindings.map(\.rule))))"
+        }
         return nil
     }
 
-    /// Accepts `key`: renders it again, refuses when the rendering is not the run's actual image,
-    /// and otherwise writes it as the golden. Throws only for a refused path or a golden that
-    /// cannot be written.
+    /// Accepts `key`: renders it again, refuses when the rendering is not what the run showed, and
+    /// otherwise writes the goldens that failed in the run: the image, the transcript, or both.
+    /// Throws only for a refused path or a golden that cannot be written.
     public func approve(_ key: String) throws(SnapshotError) -> Approval {
         if let problem = problem(with: key) { return Approval(key: key, outcome: .refused, message: problem) }
-        let result = report.results.first { $0.key == key }!
+        let result = results[key]!
         var times = PhaseTimes()
         let comparison = try comparer.compare(planned[key]!, times: &times)
         guard let fresh = comparison.actual else {
             if case .renderFailed(let reason) = comparison.outcome { return Approval(key: key, outcome: .refused, message: reason) }
             return Approval(key: key, outcome: .refused, message: "it could not be rendered")
         }
-        if let stale = staleness(of: fresh, artefact: result.artefacts!.actual!) {
+        if let stale = staleness(of: comparison, image: fresh, in: result) {
             return Approval(key: key, outcome: .refused, message: stale)
         }
-        let recorded = try SnapshotRecorder(comparer: comparer, mode: .all).record(comparison, times: &times)
-        switch recorded.action {
-        case .created, .updated: return Approval(key: key, outcome: .accepted, message: recorded.golden)
-        case .unchanged, .kept: return Approval(key: key, outcome: .unchanged, message: recorded.golden)
-        case .error: return Approval(key: key, outcome: .refused, message: recorded.message ?? "it could not be rendered")
+        let recorder = SnapshotRecorder(comparer: comparer, mode: .all)
+        var written: [String] = []
+        var holding: [String] = []
+        if result.status != .matched {
+            if Self.imageNeedsWriting(comparison) {
+                try recorder.write(fresh, to: comparison.golden, times: &times)
+                written.append(comparison.golden.path)
+            } else {
+                holding.append(comparison.golden.path)
+            }
+        }
+        if result.transcript != nil, let transcript = comparison.transcript {
+            if transcript.matches {
+                holding.append(transcript.golden.path)
+            } else {
+                try recorder.write(transcript.actual, to: transcript.golden)
+                written.append(transcript.golden.path)
+            }
+        }
+        let failing = comparison.findings.filter { $0.waiver == nil }.map(\.rule)
+        let note = failing.isEmpty ? nil
+            : "the accessibility audit still fails it (\(Self.rules(failing))): fix that in the code or waive it in the scene"
+        if written.isEmpty { return Approval(key: key, outcome: .unchanged, message: holding.joined(separator: " and "), note: note) }
+        return Approval(key: key, outcome: .accepted, message: written.joined(separator: " and "), note: note)
+    }
+
+    /// `rule text-contrast` or `rules text-contrast, target-size`: the rule ids given, each once, in order.
+    private static func rules(_ ids: [String]) -> String {
+        var seen: [String] = []
+        for id in ids where !seen.contains(id) { seen.append(id) }
+        return (seen.count == 1 ? "rule " : "rules ") + seen.joined(separator: ", ")
+    }
+
+    /// True when the image golden does not already hold `comparison`'s rendering exactly.
+    private static func imageNeedsWriting(_ comparison: SnapshotComparison) -> Bool {
+        switch comparison.outcome {
+        case .renderFailed: false
+        case .missing, .unreadable: true
+        case .compared: comparison.pixelsChanged
         }
     }
 
-    /// Why `fresh` may not be accepted in place of the run's actual image at `artefact` (a path
-    /// in the artefacts folder), or nil when they are the same pixels.
-    private func staleness(of fresh: Bitmap, artefact: String) -> String? {
-        let stale = "stale: the code draws it differently since the run; run verify (or review --run) again and look at it"
-        do {
-            let path = try artefacts.checkedPath(artefact.split(separator: "/").map(String.init))
-            let shown = try PNG.read(path: path)
-            return PixelChanges(expected: shown, actual: fresh).isIdentical ? nil : stale
-        } catch {
-            return "the run's actual image cannot be read (\(error)); run verify again"
+    /// Why the fresh rendering may not be accepted for the run's `result`, or nil when it is what
+    /// the run showed: the image the same pixels as the run's actual image (or, when the run wrote
+    /// none, still matching its golden), and the transcript the run's (or, when the run's matched,
+    /// still matching its golden).
+    private func staleness(of comparison: SnapshotComparison, image fresh: Bitmap, in result: SnapshotResult) -> String? {
+        let again = "run verify (or review --run) again and look at it"
+        if let artefact = result.artefacts?.actual {
+            do {
+                let path = try artefacts.checkedPath(artefact.split(separator: "/").map(String.init))
+                let shown = try PNG.read(path: path)
+                if !PixelChanges(expected: shown, actual: fresh).isIdentical {
+                    return "stale: the code draws it differently since the run; \(again)"
+                }
+            } catch {
+                return "the run's actual image cannot be read (\(error)); run verify again"
+            }
+        } else if !comparison.matches {
+            return "stale: the code draws it differently since the run; \(again)"
         }
+        let reads = "stale: VoiceOver reads it differently since the run; \(again)"
+        if let transcript = result.transcript {
+            guard let shown = transcript.actual else {
+                return "the last run did not keep its VoiceOver transcript (an older nhs-snap wrote it); run verify again"
+            }
+            if comparison.transcript?.actual != shown { return reads }
+        } else if let transcript = comparison.transcript, !transcript.matches {
+            return reads
+        }
+        return nil
     }
 
     /// Removes `path` (relative to the goldens folder) when the run listed it as an orphaned golden

@@ -3,7 +3,8 @@
 /// actions. Failures come first, grouped by scene and filtered by component, device, text size,
 /// scheme and decision; each shows expected, actual and diff side by side, or one over the other
 /// with a slider, an onion skin (opacity) or blinking every half second, zoomed to whole pixels
-/// (nearest-neighbour). Keys: j/k or the arrows move to the next or previous snapshot, a accepts,
+/// (nearest-neighbour); a changed VoiceOver transcript as a line diff of the golden's text and the
+/// run's, and the audit's findings listed and drawn over the image. Keys: j/k or the arrows move to the next or previous snapshot, a accepts,
 /// r rejects, v changes the view. The filters, view and zoom are kept in the browser's storage,
 /// the decisions by the server, so a reload keeps both.
 enum ReviewPage {
@@ -22,10 +23,10 @@ enum ReviewPage {
         <title>nhs-snap review</title>
         <style>
         :root { --bg: #f0f4f5; --card: #fff; --text: #212b32; --muted: #4c6272; --line: #d8dde0; --accent: #005eb8;
-          --bad: #d5281b; --new: #ffb81c; --good: #007f3b; --check-a: #ddd; --check-b: #fff; --focus: #ffeb3b; }
+          --bad: #d5281b; --new: #ffb81c; --good: #007f3b; --a11y: #330072; --check-a: #ddd; --check-b: #fff; --focus: #ffeb3b; }
         @media (prefers-color-scheme: dark) {
           :root { --bg: #121619; --card: #1e2428; --text: #e8edee; --muted: #aeb7bd; --line: #3a444b; --accent: #0b4f94;
-            --bad: #f0574a; --new: #ffc640; --good: #3fbf6f; --check-a: #333; --check-b: #444; }
+            --bad: #f0574a; --new: #ffc640; --good: #3fbf6f; --a11y: #8f6cd9; --check-a: #333; --check-b: #444; }
         }
         * { box-sizing: border-box; }
         body { font: 15px/1.4 system-ui, -apple-system, "Segoe UI", Arial, sans-serif; margin: 0; background: var(--bg); color: var(--text); }
@@ -54,6 +55,7 @@ enum ReviewPage {
         .scene > h2 small { font-weight: 400; color: var(--muted); }
         .card { background: var(--card); border-radius: 6px; padding: 10px 14px; margin-bottom: 12px; border-left: 6px solid var(--bad); outline: none; }
         .card.missing { border-left-color: var(--new); }
+        .card.transcript, .card.accessibility { border-left-color: var(--a11y); }
         .card.accepted { border-left-color: var(--good); }
         .card.rejected { border-left-color: var(--muted); }
         .card.selected { box-shadow: 0 0 0 3px var(--focus), 0 0 0 5px var(--text); }
@@ -61,6 +63,7 @@ enum ReviewPage {
         .card-head code { font: 600 14px ui-monospace, monospace; word-break: break-all; }
         .badge { text-transform: uppercase; font-size: 11px; font-weight: 700; letter-spacing: .03em; padding: 2px 6px; border-radius: 3px; background: var(--bad); color: #fff; }
         .missing .badge { background: var(--new); color: #212b32; }
+        .transcript .badge, .accessibility .badge { background: var(--a11y); }
         .decision { font-size: 12px; font-weight: 700; padding: 2px 6px; border-radius: 3px; }
         .decision.accepted { background: var(--good); color: #fff; }
         .decision.rejected { background: var(--muted); color: var(--card); }
@@ -82,6 +85,19 @@ enum ReviewPage {
         .stack-tools { display: flex; gap: 10px; align-items: center; margin-top: 6px; font-size: 13px; flex-wrap: wrap; }
         .stack-tools input { flex: 1 1 120px; max-width: 320px; }
         .note { font-size: 13px; color: var(--muted); }
+        .a11y h3 { font-size: 14px; margin: 10px 0 4px; }
+        .a11y h3 small { font-weight: 400; color: var(--muted); word-break: break-all; }
+        .transcript pre { margin: 0; padding: 8px; background: var(--bg); border-radius: 4px; font: 13px/1.5 ui-monospace, monospace; overflow-x: auto; }
+        .transcript pre span { display: block; white-space: pre-wrap; }
+        .transcript .added { color: var(--good); font-weight: 600; } .transcript .removed { color: var(--bad); text-decoration: line-through; }
+        .findings ol { margin: 0; padding-left: 22px; font-size: 14px; }
+        .findings li.waived { color: var(--muted); }
+        .findings code { font: 600 13px ui-monospace, monospace; }
+        .marked { position: relative; display: inline-block; vertical-align: top; }
+        .marked .box { position: absolute; border: 2px solid var(--bad); background: rgba(213, 40, 27, .15); pointer-events: none; }
+        .marked .box.waived { border-style: dashed; border-color: var(--muted); background: none; }
+        .marked .box span { position: absolute; left: -2px; top: -18px; background: var(--bad); color: #fff; font: 700 11px/16px system-ui, sans-serif; padding: 0 4px; border-radius: 2px; }
+        .marked .box.waived span { background: var(--muted); }
         .files, details.matched { background: var(--card); border-radius: 6px; padding: 10px 14px; margin-top: 18px; }
         .files h2 { font-size: 16px; margin: 0 0 6px; }
         .files ul { list-style: none; padding: 0; margin: 0; }
@@ -174,7 +190,7 @@ enum ReviewPage {
           return response.json();
         }
 
-        function failures() { return run.snapshots.filter(s => s.status !== 'matched'); }
+        function failures() { return run.snapshots.filter(s => s.failing); }
         function passes(snapshot) {
           for (const field of FIELDS) {
             const wanted = ui.filters[field];
@@ -182,7 +198,7 @@ enum ReviewPage {
           }
           switch (ui.decision) {
             case 'undecided': return !snapshot.decision;
-            case 'new': return snapshot.status === 'missing';
+            case 'new': return snapshot.status === 'missing' || (!!snapshot.transcript && snapshot.transcript.status === 'missing');
             case 'accepted': case 'rejected': return snapshot.decision === ui.decision;
             default: return true;
           }
@@ -237,21 +253,25 @@ enum ReviewPage {
 
         function card(snapshot) {
           const selected = snapshot.key === ui.selected;
-          const classes = ['card', snapshot.status, snapshot.decision || '', selected ? 'selected' : ''].filter(c => c).join(' ');
+          const classes = ['card', snapshot.kind, snapshot.decision || '', selected ? 'selected' : ''].filter(c => c).join(' ');
+          const acceptLabel = snapshot.kind === 'missing' ? 'Accept new (a)' : snapshot.kind === 'transcript' ? 'Accept transcript (a)' : 'Accept (a)';
           const head = el('div', { class: 'card-head' },
-            el('span', { class: 'badge' }, snapshot.status === 'missing' ? 'new' : snapshot.status),
+            el('span', { class: 'badge' }, snapshot.kind === 'missing' ? 'new' : snapshot.kind),
             el('code', {}, snapshot.configuration),
             snapshot.decision ? el('span', { class: 'decision ' + snapshot.decision }, snapshot.decision) : null,
             el('span', { class: 'actions' },
               el('button', { type: 'button', class: 'accept', disabled: !snapshot.acceptable || snapshot.decision === 'accepted',
-                onclick: () => accept([snapshot.key]) }, snapshot.status === 'missing' ? 'Accept new (a)' : 'Accept (a)'),
+                title: snapshot.refusal || null, onclick: () => accept([snapshot.key]) }, acceptLabel),
               el('button', { type: 'button', class: 'reject', disabled: snapshot.decision === 'accepted',
                 onclick: () => reject(snapshot.key) }, snapshot.decision === 'rejected' ? 'Undo reject (r)' : 'Reject (r)')));
           const node = el('article', { class: classes, 'data-key': snapshot.key, tabindex: '-1',
             onclick: (event) => { if (event.target.tagName !== 'BUTTON' && event.target.tagName !== 'INPUT') select(snapshot.key, false); } },
             head, el('p', { class: 'detail' }, snapshot.key + ': ' + snapshot.detail),
             refusals[snapshot.key] ? el('p', { class: 'refusal' }, 'Not accepted: ' + refusals[snapshot.key]) : null,
-            viewer(snapshot));
+            snapshot.refusal ? el('p', { class: 'note cannot-accept' }, 'Cannot be accepted: ' + snapshot.refusal) : null,
+            snapshot.status === 'matched' ? matchedImage(snapshot) : viewer(snapshot),
+            snapshot.transcript ? transcriptBlock(snapshot) : null,
+            (snapshot.findings || []).length ? findingsBlock(snapshot) : null);
           return node;
         }
 
@@ -321,6 +341,59 @@ enum ReviewPage {
           return el('div', {}, frame, tools);
         }
 
+        // The image of a snapshot whose pixels matched: the actual one, the audit's findings drawn over it.
+        function matchedImage(snapshot) {
+          if (!snapshot.actual) return el('p', { class: 'note' }, 'The image matched its golden.');
+          const marked = el('div', { class: 'marked' }, image(snapshot.actual, 'actual: ' + snapshot.key));
+          const width = snapshot.imageWidth || 1, height = snapshot.imageHeight || 1;
+          (snapshot.findings || []).forEach((finding, index) => {
+            const box = el('div', { class: 'box' + (finding.waiver ? ' waived' : ''),
+              style: `left: ${finding.x / width * 100}%; top: ${finding.y / height * 100}%; width: ${finding.width / width * 100}%; height: ${finding.height / height * 100}%` },
+              el('span', {}, String(index + 1)));
+            marked.append(box);
+          });
+          return el('figure', {}, el('figcaption', {}, 'Actual (the image matched its golden)'), el('div', { class: 'frame' }, marked));
+        }
+
+        // The lines turning `expected` into `actual`, each [' ', '-' or '+', text]: a longest common subsequence.
+        function lineDiff(expected, actual) {
+          const a = expected.split('\n').filter(l => l), b = actual.split('\n').filter(l => l);
+          const common = Array.from({ length: a.length + 1 }, () => new Array(b.length + 1).fill(0));
+          for (let i = a.length - 1; i >= 0; i--) for (let j = b.length - 1; j >= 0; j--) {
+            common[i][j] = a[i] === b[j] ? common[i + 1][j + 1] + 1 : Math.max(common[i + 1][j], common[i][j + 1]);
+          }
+          const out = [];
+          let i = 0, j = 0;
+          while (i < a.length || j < b.length) {
+            if (i < a.length && j < b.length && a[i] === b[j]) { out.push([' ', a[i]]); i++; j++; }
+            else if (i < a.length && (j === b.length || common[i + 1][j] >= common[i][j + 1])) out.push(['-', a[i++]]);
+            else out.push(['+', b[j++]]);
+          }
+          return out;
+        }
+        function transcriptBlock(snapshot) {
+          const transcript = snapshot.transcript;
+          const rows = typeof transcript.actual === 'string'
+            ? lineDiff(transcript.expected || '', transcript.actual) : transcript.diff.map(line => [line[0], line.slice(2)]);
+          const status = transcript.status === 'missing' ? 'no golden yet: every line is new'
+            : transcript.status === 'unreadable' ? 'its golden cannot be read: ' + (transcript.message || '') : 'the golden (−) against the run (+)';
+          return el('div', { class: 'a11y transcript' },
+            el('h3', {}, 'VoiceOver transcript ', el('small', {}, status + ' · ' + transcript.golden)),
+            el('pre', {}, ...rows.map(([mark, text]) =>
+              el('span', { class: mark === '+' ? 'added' : mark === '-' ? 'removed' : 'same' }, (mark === '-' ? '−' : mark) + ' ' + text))));
+        }
+        function findingsBlock(snapshot) {
+          const findings = snapshot.findings;
+          const waived = findings.filter(f => f.waiver).length;
+          const point = v => String(Math.round(v * 100) / 100);
+          return el('div', { class: 'a11y findings' },
+            el('h3', {}, 'Accessibility audit ', el('small', {}, `${findings.length - waived} failing` + (waived ? `, ${waived} waived` : ''))),
+            el('ol', {}, ...findings.map(f => el('li', { class: f.waiver ? 'waived' : '' },
+              el('code', {}, f.rule), ' ', f.element, ': ', el('strong', {}, f.figure),
+              ` (x ${point(f.x)}-${point(f.x + f.width)}, y ${point(f.y)}-${point(f.y + f.height)} pt)`,
+              f.waiver ? ' waived: ' + f.waiver : null))));
+        }
+
         function renderFiles() {
           const container = document.getElementById('files');
           const blocks = [];
@@ -347,7 +420,7 @@ enum ReviewPage {
           return row;
         }
         function renderMatched() {
-          const matched = run.snapshots.filter(s => s.status === 'matched');
+          const matched = run.snapshots.filter(s => !s.failing);
           const container = document.getElementById('matched');
           if (!matched.length) { container.replaceChildren(); return; }
           container.replaceChildren(el('details', { class: 'matched' }, el('summary', {}, `Matched (${matched.length})`),
@@ -447,7 +520,12 @@ enum ReviewPage {
           switch (event.key) {
             case 'j': case 'ArrowDown': move(1); break;
             case 'k': case 'ArrowUp': move(-1); break;
-            case 'a': { const s = current(); if (s && s.acceptable && s.decision !== 'accepted') accept([s.key]); break; }
+            case 'a': {
+              const s = current();
+              if (s && s.acceptable && s.decision !== 'accepted') accept([s.key]);
+              else if (s && s.refusal) say('Cannot be accepted: ' + s.refusal, true);
+              break;
+            }
             case 'r': { const s = current(); if (s) reject(s.key); break; }
             case 'v': ui.view = VIEWS[(VIEWS.indexOf(ui.view) + 1) % VIEWS.length]; render(); select(ui.selected, true); break;
             default: handled = false;

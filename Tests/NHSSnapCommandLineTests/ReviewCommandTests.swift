@@ -1,3 +1,4 @@
+import AccessibilityAudit
 import Foundation
 import SnapUI
 import Testing
@@ -20,11 +21,13 @@ import ViewSnapshots
         let changed = failingRun(scratch)
         let light = scratch("G") + "/tiny/label/iphone-se.large.light@1x.png"
         let dark = scratch("G") + "/tiny/label/iphone-se.large.dark@1x.png"
-        let darkBefore = FileManager.default.contents(atPath: dark)
+        let darkBefore = [dark, dark.dropLast(4) + ".txt"].map { FileManager.default.contents(atPath: $0) }
         let approve = TinyApp.run(["approve", "tiny/label/iphone-se.large.light@1x", "--out", scratch("out")], scenes: changed)
         #expect(approve.status == 0)
-        #expect(approve.out == "accepted tiny/label/iphone-se.large.light@1x: wrote \(light)\napprove: 1 accepted, 0 refused\n")
-        #expect(FileManager.default.contents(atPath: dark) == darkBefore)
+        // The text changed: its image and what VoiceOver reads.
+        #expect(approve.out == "accepted tiny/label/iphone-se.large.light@1x: wrote \(light) and \(light.dropLast(4)).txt\n"
+            + "approve: 1 accepted, 0 refused\n")
+        #expect([dark, dark.dropLast(4) + ".txt"].map { FileManager.default.contents(atPath: $0) } == darkBefore)
         let verify = TinyApp.run(["verify", "--goldens", scratch("G"), "--out", scratch("out")], scenes: changed)
         #expect(verify.out.hasPrefix("4 snapshots: 3 matched, 1 differing, 0 missing"))
         #expect(verify.out.contains("FAIL tiny/label/iphone-se.large.dark@1x"))
@@ -82,6 +85,53 @@ import ViewSnapshots
             + "pass --goldens '\(scratch("G"))', or --run to verify against '\(scratch("other"))'\n")
     }
 
+    /// The tiny label read with a hint: its pixels stay, its VoiceOver transcript changes.
+    static let hintedLabel = CatalogueEntry(
+        "tiny/label", specSample: true,
+        waivers: [AuditWaiver(.textContrast, reason: "the red screen is a test's; dark mode's white text is 4:1 on it")]
+    ) { Text("Hello").padding(8).accessibilityHint("Says hello") }
+
+    /// The tiny label without its waiver: dark mode fails the audit's text contrast alone.
+    static let unwaivedLabel = CatalogueEntry("tiny/label", specSample: true) { Text("Hello").padding(8) }
+
+    @Test func approveWritesTheTranscriptGoldenOfASnapshotWhoseTranscriptAloneChanged() throws {
+        let scratch = Scratch()
+        _ = TinyApp.run(["record", "--goldens", scratch("G")])
+        let changed = [TinyApp.scenes[0], Self.hintedLabel]
+        let verify = TinyApp.run(["verify", "--goldens", scratch("G"), "--out", scratch("out")], scenes: changed)
+        #expect(verify.out.hasPrefix("4 snapshots: 4 matched, 0 differing, 0 missing"))
+        #expect(verify.status == 1)
+        let image = scratch("G") + "/tiny/label/iphone-se.large.light@1x.png"
+        let transcript = scratch("G") + "/tiny/label/iphone-se.large.light@1x.txt"
+        let imageBefore = FileManager.default.contents(atPath: image)
+        let approve = TinyApp.run(["approve", "tiny/label/iphone-se.large.light@1x", "--out", scratch("out")], scenes: changed)
+        #expect(approve.status == 0)
+        #expect(approve.out == "accepted tiny/label/iphone-se.large.light@1x: wrote \(transcript)\napprove: 1 accepted, 0 refused\n")
+        #expect(FileManager.default.contents(atPath: image) == imageBefore)
+        #expect(try String(contentsOfFile: transcript, encoding: .utf8).contains("Says hello"))
+        let again = TinyApp.run(["verify", "--goldens", scratch("G"), "--out", scratch("out")], scenes: changed)
+        #expect(again.out.contains("FAIL tiny/label/iphone-se.large.dark@1x"))
+        #expect(!again.out.contains("FAIL tiny/label/iphone-se.large.light@1x"))
+    }
+
+    @Test func approveRefusesASnapshotFailingOnlyTheAudit() {
+        let scratch = Scratch()
+        _ = TinyApp.run(["record", "--goldens", scratch("G")])
+        let changed = [TinyApp.scenes[0], Self.unwaivedLabel]
+        let verify = TinyApp.run(["verify", "--goldens", scratch("G"), "--out", scratch("out")], scenes: changed)
+        #expect(verify.status == 1)
+        #expect(verify.out.contains("FAIL tiny/label/iphone-se.large.dark@1x"))
+        let key = "tiny/label/iphone-se.large.dark@1x"
+        let refusal = "'\(key)' fails only the accessibility audit, which has no golden to accept: "
+            + "audit findings are fixed in the code or waived in the scene (rule text-contrast)"
+        let named = TinyApp.run(["approve", key, "--out", scratch("out")], scenes: changed)
+        #expect(named.status == 2)
+        #expect(named.err == "error: \(refusal)\n")
+        let filtered = TinyApp.run(["approve", "--filter", "tiny/label", "--out", scratch("out")], scenes: changed)
+        #expect(filtered.status == 1)
+        #expect(filtered.out == "REFUSED \(key): \(refusal)\napprove: 0 accepted, 1 refused\n")
+    }
+
     @Test func approveTakesNoKeysOrMany() throws {
         let none = try #require(try Parser<ApproveCommand.Options>.parse(["--filter", "a/*"], command: "approve"))
         #expect(none.keys.isEmpty && none.filter.patterns == ["a/*"])
@@ -112,11 +162,35 @@ import ViewSnapshots
                 + "2 VoiceOver transcripts changed or missing\n\n"))
         #expect(markdown.contains("| snapshot | status | differing pixels | detail |"))
         #expect(markdown.contains("| `tiny/label/iphone-se.large.light@1x` | differing | "))
+        #expect(annotations.allSatisfy { $0.contains("title=snapshot differing%3A ") })
 
         // A second step appends; elsewhere nothing changes.
         _ = TinyApp.run(["verify", "--goldens", scratch("G"), "--out", scratch("out")], environment: environment, scenes: changed)
         #expect(try String(contentsOfFile: summary, encoding: .utf8).components(separatedBy: "## nhs-snap verify").count == 3)
         let plain = TinyApp.run(["verify", "--goldens", scratch("G"), "--out", scratch("out")], scenes: changed)
         #expect(!plain.out.contains("::error"))
+    }
+
+    @Test func theSummaryListsTranscriptAndAuditFailures() throws {
+        let scratch = Scratch()
+        _ = TinyApp.run(["record", "--goldens", scratch("G")])
+        let hinted = CatalogueEntry("tiny/box") { Color.blue.frame(width: 40, height: 20).accessibilityLabel("A blue box") }
+        let summary = scratch("summary.md")
+        let environment = ["GITHUB_ACTIONS": "true", "GITHUB_STEP_SUMMARY": summary]
+        let verify = TinyApp.run(
+            ["verify", "--goldens", scratch("G"), "--out", scratch("out")], environment: environment,
+            scenes: [hinted, ApproveCommandTests.unwaivedLabel])
+        #expect(verify.status == 1)
+        let markdown = try String(contentsOfFile: summary, encoding: .utf8)
+        let rows = markdown.split(separator: "\n").filter { $0.hasPrefix("| `") }
+        let box = "tiny/box/iphone-se.large.light@1x.txt"
+        #expect(rows == [
+            "| `tiny/box/iphone-se.large.dark@1x` | transcript | 0 of 7500 | pixels match; VoiceOver transcript differs from \(scratch("G"))/\(box.replacingOccurrences(of: "light", with: "dark")) |",
+            "| `tiny/box/iphone-se.large.light@1x` | transcript | 0 of 7500 | pixels match; VoiceOver transcript differs from \(scratch("G"))/\(box) |",
+            "| `tiny/label/iphone-se.large.dark@1x` | accessibility | 0 of 13500 | pixels match; 1 accessibility finding; audit rules: text-contrast |",
+        ])
+        let titles = verify.out.split(separator: "\n").filter { $0.hasPrefix("::error ") }.map { $0.split(separator: ",").last { $0.hasPrefix("title=") } ?? "" }
+        #expect(titles.count == 3)
+        #expect(titles.last?.hasPrefix("title=snapshot accessibility%3A tiny/label/iphone-se.large.dark@1x::") == true)
     }
 }

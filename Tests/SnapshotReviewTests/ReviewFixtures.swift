@@ -1,3 +1,4 @@
+import AccessibilityAudit
 import Foundation
 import Raster
 import Snapshot
@@ -13,6 +14,12 @@ final class ReviewFixture: @unchecked Sendable {
     let path: String
     /// Marks drawn by each scene, by id: what the "code" draws now.
     let marks = Mutex<[String: Int]>(["banner/solid": 1, "banner/outline": 3, "toggle/on": 5])
+    /// What VoiceOver reads in each scene, by id: its transcript, kept as a `.txt` golden.
+    let reads = Mutex<[String: String]>([
+        "banner/solid": "Book now, Button\n", "banner/outline": "Book later, Button\n", "toggle/on": "Reminders, Switch, On\n",
+    ])
+    /// What the audit finds in each scene, by id (nothing at first).
+    let audit = Mutex<[String: [AuditFinding]]>([:])
 
     init() throws {
         var template = Array((NSTemporaryDirectory() + "nhs-snap-review-tests-XXXXXX").utf8CString)
@@ -36,7 +43,7 @@ final class ReviewFixture: @unchecked Sendable {
                     let count = self.marks.withLock { $0[id]! }
                     var image = Bitmap(width: 8, height: 3, fill: configuration.scheme == .light ? .white : .black)
                     for x in 0..<min(count, 8) { image[x, 0] = RGBA(r: 0, g: 94, b: 184) }
-                    return image
+                    return SceneRendering(image: image, transcript: self.reads.withLock { $0[id]! }, findings: self.audit.withLock { $0[id] ?? [] })
                 }
             })
         }
@@ -49,6 +56,23 @@ final class ReviewFixture: @unchecked Sendable {
     /// Changes what scene `id` draws.
     func draw(_ id: String, marks count: Int) {
         marks.withLock { $0[id] = count }
+    }
+
+    /// Changes what VoiceOver reads in scene `id`.
+    func read(_ id: String, _ transcript: String) {
+        reads.withLock { $0[id] = transcript }
+    }
+
+    /// Makes the audit find `findings` in scene `id`.
+    func find(_ id: String, _ findings: [AuditFinding]) {
+        audit.withLock { $0[id] = findings }
+    }
+
+    /// A finding of a small target over the scene's first row.
+    static func smallTarget(waiver: String? = nil) -> AuditFinding {
+        AuditFinding(
+            rule: "target-size", element: "\"Book now\"", frame: Rect(x: 0, y: 0, width: 8, height: 1),
+            figure: "8 x 1 pt, needs 44 x 44 pt", waiver: waiver)
     }
 
     /// Runs verify over every scene, writing the artefacts.

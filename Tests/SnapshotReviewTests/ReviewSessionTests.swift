@@ -132,3 +132,54 @@ import Testing
         #expect(HTTPRequest(method: "GET", path: "/%FF").pathComponents == nil)
     }
 }
+
+/// What `/api/state` says of snapshots whose transcript changed or that fail only the audit.
+@Suite struct ReviewStateAccessibilityTests {
+    func state(of fixture: ReviewFixture) throws -> [String: [String: Any]] {
+        let session = try ReviewSession(approver: fixture.approver())
+        let request = HTTPRequest(method: "GET", path: "/api/state", headers: ["host": "127.0.0.1:4321"])
+        let body = Data(session.respond(to: request, port: 4321).response.body)
+        let snapshots = try #require((try JSONSerialization.jsonObject(with: body) as? [String: Any])?["snapshots"] as? [[String: Any]])
+        return Dictionary(uniqueKeysWithValues: snapshots.map { ($0["key"] as! String, $0) })
+    }
+
+    @Test func aChangedTranscriptCarriesTheGoldensTextAndTheRuns() throws {
+        let fixture = try ReviewFixture()
+        fixture.read("banner/solid", "Book now, Button\nOpens the booking page\n")
+        try fixture.verify()
+        let snapshot = try #require(try state(of: fixture)["banner/solid/iphone-se.large.light@1x"])
+        #expect(snapshot["status"] as? String == "matched")
+        #expect(snapshot["kind"] as? String == "transcript")
+        #expect(snapshot["failing"] as? Bool == true)
+        #expect(snapshot["acceptable"] as? Bool == true)
+        #expect(snapshot["refusal"] == nil)
+        let transcript = try #require(snapshot["transcript"] as? [String: Any])
+        #expect(transcript["status"] as? String == "differing")
+        #expect(transcript["expected"] as? String == "Book now, Button\n")
+        #expect(transcript["actual"] as? String == "Book now, Button\nOpens the booking page\n")
+        #expect(transcript["diff"] as? [String] == ["+ Opens the booking page"])
+        #expect(transcript["golden"] as? String == fixture.goldens + "/banner/solid/iphone-se.large.light@1x.txt")
+    }
+
+    @Test func aSnapshotFailingOnlyTheAuditListsItsFindingsAndWhyItCannotBeAccepted() throws {
+        let fixture = try ReviewFixture()
+        fixture.find("toggle/on", [ReviewFixture.smallTarget(), ReviewFixture.smallTarget(waiver: "a test's")])
+        try fixture.verify()
+        let states = try state(of: fixture)
+        let snapshot = try #require(states["toggle/on/iphone-se.large.dark@1x"])
+        #expect(snapshot["kind"] as? String == "accessibility")
+        #expect(snapshot["failing"] as? Bool == true)
+        #expect(snapshot["acceptable"] as? Bool == false)
+        #expect((snapshot["refusal"] as? String)?.hasSuffix("audit findings are fixed in the code or waived in the scene (rule target-size)") == true)
+        let findings = try #require(snapshot["findings"] as? [[String: Any]])
+        #expect(findings.map { $0["rule"] as? String } == ["target-size", "target-size"])
+        #expect(findings.map { $0["figure"] as? String } == ["8 x 1 pt, needs 44 x 44 pt", "8 x 1 pt, needs 44 x 44 pt"])
+        #expect(findings.map { $0["waiver"] as? String } == [nil, "a test's"])
+        #expect(findings.first?["width"] as? Double == 8)
+        #expect(snapshot["imageWidth"] as? Double == 8)
+        #expect((snapshot["actual"] as? String)?.hasPrefix("/artefacts/toggle/on/") == true)
+        // A snapshot that matched in every way is not failing, and has nothing to refuse.
+        let matched = try #require(states["banner/solid/iphone-se.large.dark@1x"])
+        #expect(matched["failing"] as? Bool == false && matched["kind"] as? String == "matched" && matched["refusal"] == nil)
+    }
+}

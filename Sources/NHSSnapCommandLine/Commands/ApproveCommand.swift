@@ -24,10 +24,13 @@ enum ApproveCommand {
             "approve", summary: "Accept failures of the last run as their new goldens",
             details: """
                 Accepts the snapshots named, or every failure of the last run that the narrowing options
-                keep (--filter, --device, --text-size, --scheme), or both. Each is rendered again and
-                written as its golden, atomically, as record writes it, unless that rendering is not the
-                run's actual image (the code changed since the run: run verify again). A key that is not
-                a failure of the run is an error, and nothing is written. Refuses in CI.
+                keep (--filter, --device, --text-size, --scheme), or both. Each is rendered again and the
+                goldens that failed are written, atomically, as record writes them: the image, the .txt
+                VoiceOver transcript, or both; unless that rendering is not what the run showed (the
+                code changed since the run: run verify again). A snapshot that fails only the
+                accessibility audit is refused: findings are fixed in the code or waived in the scene. A
+                key that is not a failure of the run, or cannot be accepted, is an error, and nothing is
+                written. Refuses in CI.
 
                 exit status: 0 when every one was accepted (or already was); 1 when some were refused as
                 stale or could not be rendered; 2 for a usage error, CI, no run, or a golden that cannot
@@ -59,8 +62,8 @@ enum ApproveCommand {
         var refused = 0
         for approval in approvals {
             switch approval.outcome {
-            case .accepted: context.console.out("accepted \(approval.key): wrote \(approval.message)")
-            case .unchanged: context.console.out("unchanged \(approval.key): \(approval.message) already holds it")
+            case .accepted: context.console.out("accepted \(approval.key): wrote \(approval.message)" + note(approval))
+            case .unchanged: context.console.out("unchanged \(approval.key): already held by \(approval.message)" + note(approval))
             case .refused:
                 refused += 1
                 context.console.out("REFUSED \(approval.key): \(approval.message)")
@@ -68,5 +71,10 @@ enum ApproveCommand {
         }
         context.console.out("approve: \(approvals.count - refused) accepted, \(refused) refused")
         return refused == 0 ? .success : .failure
+    }
+
+    /// `; ` and the approval's note, or nothing.
+    private static func note(_ approval: Approver.Approval) -> String {
+        approval.note.map { "; " + $0 } ?? ""
     }
 }

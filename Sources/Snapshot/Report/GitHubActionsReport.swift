@@ -9,8 +9,10 @@ public enum GitHubActionsReport {
         environment["GITHUB_ACTIONS"] == "true"
     }
 
-    /// The markdown summary: the counts, then a table of the failures with their pixel counts and
-    /// how they differ, then the orphans and strays; every cell escaped for markdown.
+    /// The markdown summary: the counts, then a table of the failures with what failed them (the
+    /// pixels' status, or `transcript` or `accessibility` when the pixels match), their pixel
+    /// counts and how they differ (the audit's rules and the transcript too), then the orphans and
+    /// strays; every cell escaped for markdown.
     public static func summary(for report: RunReport, artefactsRoot: String) -> String {
         var lines = ["## nhs-snap verify: \(report.passed ? "passed" : "failed")", "", cell(report.countsLine), ""]
         let failures = report.failures
@@ -18,13 +20,21 @@ public enum GitHubActionsReport {
             lines += ["| snapshot | status | differing pixels | detail |", "| --- | --- | ---: | --- |"]
             for failure in failures {
                 let pixels = failure.differingPixels.map { "\($0) of \(failure.totalPixels ?? 0)" } ?? ""
-                lines.append("| `\(cell(failure.key))` | \(failure.status.rawValue) | \(pixels) | \(cell(failure.detail)) |")
+                lines.append("| `\(cell(failure.key))` | \(failure.failureKind) | \(pixels) | \(cell(detail(of: failure))) |")
             }
             lines += ["", "Review images are in the artefacts folder `\(cell(artefactsRoot))` (index.html)."]
         }
         for orphan in report.orphans { lines.append("- orphaned golden `\(cell(report.goldens + "/" + orphan))`") }
         for stray in report.strays { lines.append("- stray file `\(cell(report.goldens + "/" + stray))`") }
         return lines.joined(separator: "\n") + "\n"
+    }
+
+    /// How `failure` differs, then the rules of the audit's findings that fail it:
+    /// `pixels match; 1 accessibility finding; audit rules: text-contrast`.
+    static func detail(of failure: SnapshotResult) -> String {
+        var rules: [String] = []
+        for finding in failure.failingFindings where !rules.contains(finding.rule) { rules.append(finding.rule) }
+        return failure.findingsDetail + (rules.isEmpty ? "" : "; audit rules: " + rules.joined(separator: ", "))
     }
 
     /// One `::error file=…,line=…,title=…::message` line per failure, the file relative to
@@ -38,7 +48,7 @@ public enum GitHubActionsReport {
                 properties.append("file=" + property(relative(source.file, to: workspace)))
                 properties.append("line=\(source.line)")
             }
-            properties.append("title=" + property("snapshot \(failure.status.rawValue): \(failure.key)"))
+            properties.append("title=" + property("snapshot \(failure.failureKind): \(failure.key)"))
             return "::error " + properties.joined(separator: ",") + "::" + data(failure.summary)
         }
     }

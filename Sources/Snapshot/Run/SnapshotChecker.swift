@@ -63,7 +63,8 @@ public struct SnapshotChecker: Sendable {
         if let transcript = comparison.transcript, !transcript.matches {
             result.transcript = SnapshotResult.TranscriptResult(
                 status: transcript.unreadable != nil ? .unreadable : transcript.expected == nil ? .missing : .differing,
-                golden: transcript.golden.path, diff: transcript.diff, message: transcript.unreadable)
+                golden: transcript.golden.path, diff: transcript.diff, message: transcript.unreadable,
+                expected: transcript.expected, actual: transcript.actual)
         }
         if result.failsOnlyAccessibility, result.artefacts == nil, let actual = comparison.actual {
             result.artefacts = try writeArtefacts(comparison.golden, actual: actual, times: &times)

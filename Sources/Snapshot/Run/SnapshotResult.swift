@@ -64,6 +64,11 @@ public struct SnapshotResult: Codable, Sendable, Equatable {
         public var diff: [String]
         /// Why the golden could not be read, when it could not.
         public var message: String?
+        /// The golden's text as the run read it; nil when there was none (or it was unreadable).
+        public var expected: String?
+        /// The transcript the run rendered, which review shows and `approve` accepts (nil in the
+        /// results of an older nhs-snap).
+        public var actual: String?
     }
 
     /// The findings no waiver covers: they fail the snapshot.
