@@ -4,6 +4,8 @@ import CompilerPluginSupport
 
 let package = Package(
     name: "nhs-snap",
+    // On a Mac: Synchronization's Mutex and Atomic (the parallel runner) need macOS 15. Linux has no minimum.
+    platforms: [.macOS(.v15)],
     products: [
         .executable(name: "nhs-snap", targets: ["nhs-snap"]),
         .executable(name: "nhs-snap-bench", targets: ["nhs-snap-bench"]),
@@ -14,6 +16,7 @@ let package = Package(
         .library(name: "ViewSnapshots", targets: ["ViewSnapshots"]),
         .library(name: "NHSSnapTesting", targets: ["NHSSnapTesting"]),
         .library(name: "NHSSnapCommandLine", targets: ["NHSSnapCommandLine"]),
+        .library(name: "SnapshotReview", targets: ["SnapshotReview"]),
     ],
     targets: [
         // System libraries, found through pkg-config (Debian: libpng-dev, libfreetype-dev).
@@ -60,6 +63,10 @@ let package = Package(
         // workflow's render settings as SnapUI's render options, and where the fonts are found.
         .target(name: "ViewSnapshots", dependencies: ["SnapUI", "Snapshot", "Raster", "SnapSupport"]),
 
+        // `review` and `approve`: accepting a run's failures as goldens (through the recorder), and a
+        // loopback-only HTTP server over POSIX sockets for the review page.
+        .target(name: "SnapshotReview", dependencies: ["Snapshot", "Raster", "SnapSupport"]),
+
         // The built-in scenes: every spec sample and the cases that stress each rule, a file per component.
         .target(name: "Catalogue", dependencies: ["NHSDesignSystem", "ViewSnapshots", "Snapshot"]),
 
@@ -68,7 +75,8 @@ let package = Package(
 
         // nhs-snap's commands over any list of scenes: typed options parsed from a table that also
         // writes the help; each command delegates to the workflow. An app builds its own executable on it.
-        .target(name: "NHSSnapCommandLine", dependencies: ["ViewSnapshots", "Snapshot", "SnapUI", "Raster", "SnapSupport"]),
+        .target(
+            name: "NHSSnapCommandLine", dependencies: ["ViewSnapshots", "Snapshot", "SnapshotReview", "SnapUI", "Raster", "SnapSupport"]),
 
         // The nhs-snap executable: the command line over the built-in catalogue.
         .executableTarget(name: "nhs-snap", dependencies: ["NHSSnapCommandLine", "Catalogue", "NHSDesignSystem"]),
@@ -88,6 +96,7 @@ let package = Package(
             name: "SnapshotTests",
             dependencies: ["Snapshot", "NHSSnapTesting", "Raster", "SnapUI", "SnapSupport", "SnapTestSupport", "ViewSnapshots"]),
         .testTarget(name: "RasterTests", dependencies: ["Raster"], exclude: ["Fixtures/pixelmatch_reference.py"]),
+        .testTarget(name: "SnapshotReviewTests", dependencies: ["SnapshotReview", "Snapshot", "Raster"]),
         .testTarget(name: "ViewSnapshotsTests", dependencies: ["ViewSnapshots", "Snapshot", "SnapUI", "Raster"]),
         .testTarget(name: "NHSSnapCommandLineTests", dependencies: ["NHSSnapCommandLine", "ViewSnapshots", "Snapshot", "SnapUI", "Raster"]),
         // Runs the built nhs-snap binary as a subprocess (hence the dependency, which builds it first).

@@ -361,12 +361,15 @@ static int read_rgba_fast(const pngshim_decoder *decoder, uint8_t *rgba, size_t 
  * Only advice: where huge pages are off or unavailable nothing changes, and the bytes written
  * are the same either way. */
 static void advise_huge_pages(uint8_t *buffer, size_t size) {
+#ifdef MADV_HUGEPAGE /* Linux's; elsewhere (macOS) there is nothing to advise */
     enum { HUGE_PAGE = 2u << 20 };
     if (size < 2 * HUGE_PAGE) return;
     uintptr_t start = ((uintptr_t)buffer + HUGE_PAGE - 1) & ~(uintptr_t)(HUGE_PAGE - 1);
     uintptr_t end = ((uintptr_t)buffer + size) & ~(uintptr_t)(HUGE_PAGE - 1);
-#ifdef MADV_HUGEPAGE
     if (end > start) (void)madvise((void *)start, end - start, MADV_HUGEPAGE);
+#else
+    (void)buffer;
+    (void)size;
 #endif
 }
 

@@ -12,6 +12,8 @@ struct Tool {
         [
             VerifyCommand.command,
             RecordCommand.command,
+            ReviewCommand.command,
+            ApproveCommand.command,
             PruneCommand.command,
             MergeReportsCommand.command,
             DocsCommand.command,

@@ -6,7 +6,7 @@ import Darwin
 
 /// Writes every byte of `bytes` to the file descriptor `fd`, retrying short and interrupted
 /// writes; false on an error (see errno).
-func writeAll(_ bytes: UnsafeRawBufferPointer, to fd: Int32) -> Bool {
+public func writeAll(_ bytes: UnsafeRawBufferPointer, to fd: Int32) -> Bool {
     guard let start = bytes.baseAddress else { return true }
     var offset = 0
     while offset < bytes.count {

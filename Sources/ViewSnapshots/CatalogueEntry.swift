@@ -22,13 +22,15 @@ public struct CatalogueEntry: Sendable {
     public let schemes: [Scheme]?
     /// The scene's own tolerance in place of the run's; nil keeps the run's.
     public let tolerance: Tolerance?
+    /// Where the entry is written (its `#filePath` and `#line`), which CI annotations name.
+    public let source: SourceLocation
     /// Makes the view; called once per render, on any thread.
     public let make: @Sendable () -> any View
 
     public init<V: View>(
         _ id: String, specSample: Bool = false, screen: Bool = false, scrollOffset: Double = 0,
         devices: [Device]? = nil, textSizes: [TextSize]? = nil, schemes: [Scheme]? = nil,
-        tolerance: Tolerance? = nil, _ make: @escaping @Sendable () -> V
+        tolerance: Tolerance? = nil, file: String = #filePath, line: Int = #line, _ make: @escaping @Sendable () -> V
     ) {
         self.id = id
         isSpecSample = specSample
@@ -38,6 +40,7 @@ public struct CatalogueEntry: Sendable {
         self.textSizes = textSizes
         self.schemes = schemes
         self.tolerance = tolerance
+        source = SourceLocation(file: file, line: line)
         self.make = make
     }
 
@@ -56,7 +59,7 @@ public struct CatalogueEntry: Sendable {
     /// The entry as the workflow's scene, drawn by ``render(_:fonts:environment:)`` in each
     /// configuration on its device's screen; spec samples are the documentation samples.
     public func scene(fonts: SceneFonts, environment: @escaping @Sendable (inout EnvironmentValues) -> Void) -> Scene {
-        Scene(id, devices: devices, textSizes: textSizes, schemes: schemes, tolerance: tolerance, isDocSample: isSpecSample) {
+        Scene(id, devices: devices, textSizes: textSizes, schemes: schemes, tolerance: tolerance, isDocSample: isSpecSample, source: source) {
             configuration in
             try render(configuration.settings, fonts: fonts.load(), environment: environment).image
         }

@@ -61,13 +61,21 @@ public struct FontFolder: Hashable, Sendable {
         return path + "/Fonts"
     }()
 
-    /// The path of the running executable, links resolved (`/proc/self/exe`); nil where the
-    /// system does not say.
+    /// The path of the running executable, links resolved (`/proc/self/exe` on Linux,
+    /// `_NSGetExecutablePath` and `realpath` on macOS); nil where the system does not say.
     public static var currentExecutable: String? {
+        #if canImport(Darwin)
+        var size = UInt32(PATH_MAX) + 1
+        var given = [CChar](repeating: 0, count: Int(size))
+        guard _NSGetExecutablePath(&given, &size) == 0, let resolved = realpath(given, nil) else { return nil }
+        defer { free(resolved) }
+        return String(cString: resolved)
+        #else
         var buffer = [CChar](repeating: 0, count: Int(PATH_MAX) + 1)
         let count = readlink("/proc/self/exe", &buffer, buffer.count - 1)
         guard count > 0 else { return nil }
         return String(decoding: buffer[..<count].map { UInt8(bitPattern: $0) }, as: UTF8.self)
+        #endif
     }
 
     private static func isFolder(_ path: String) -> Bool {

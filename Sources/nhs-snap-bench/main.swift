@@ -1,7 +1,11 @@
 // nhs-snap-bench: micro-benchmarks for nhs-snap, one subcommand each, printing JSON results.
 // The scripts in Benchmarks/ run these side by side with a peer implementation.
 
+#if canImport(Glibc)
 import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
 
 /// Every subcommand: its name, its usage line, and what runs it (given the remaining arguments).
 let subcommands: [(name: String, usage: String, run: ([String]) throws -> Void)] = [

@@ -42,15 +42,36 @@ enum VerifyCommand {
                 rendered or has a golden that cannot be read (a corrupt PNG: a snapshot that cannot be
                 checked fails the run, listed as an error); 2 for a usage error (options that select no
                 snapshot, a bad --shard), a refused path, or an artefact or report that cannot be written.
+
+                On GitHub Actions (GITHUB_ACTIONS=true) each failure is also an ::error annotation on the
+                line that defines its scene, and a summary table is appended to $GITHUB_STEP_SUMMARY.
                 """,
             options: Options.self, run: run)
     }
 
     static func run(_ options: Options, _ context: Context) throws -> ExitStatus {
         let fonts = try context.loadedFonts(given: options.fonts)
-        let outcome = try Verify.run(context.selection(options.filter, fonts: fonts, shard: options.shard), options: options.verify)
+        let selection = try context.selection(options.filter, fonts: fonts, shard: options.shard)
+        let outcome = try Verify.run(selection, options: options.verify)
         context.console.out(outcome.text)
+        if GitHubActionsReport.isActive(context.processEnvironment) {
+            try publishOnGitHub(outcome.report, catalogue: selection.catalogue, artefacts: options.verify.artefacts, context)
+        }
         if options.timings { context.console.err(outcome.times.summary) }
         return outcome.report.passed ? .success : .failure
+    }
+
+    /// On GitHub Actions: an `::error` annotation per failure on stdout, naming its scene's file
+    /// and line, and the run's summary appended to `$GITHUB_STEP_SUMMARY` when it is set.
+    private static func publishOnGitHub(
+        _ report: RunReport, catalogue: SceneCatalogue, artefacts: String, _ context: Context
+    ) throws {
+        let environment = context.processEnvironment
+        for line in GitHubActionsReport.annotations(for: report, catalogue: catalogue, workspace: environment["GITHUB_WORKSPACE"]) {
+            context.console.out(line)
+        }
+        if let path = environment["GITHUB_STEP_SUMMARY"], !path.isEmpty {
+            try GitHubActionsReport.append(GitHubActionsReport.summary(for: report, artefactsRoot: artefacts), to: path)
+        }
     }
 }

@@ -92,7 +92,9 @@ struct Argument<Options: CommandOptions> {
     /// Stores the argument's values: one, or every one that is left for a variadic argument.
     let store: (inout Options, ArraySlice<String>) -> Void
 
-    var isVariadic: Bool { name.hasSuffix("...") }
+    var isVariadic: Bool { name.hasSuffix("...") || name.hasSuffix("...]") }
+    /// True for a last argument that may be left out, named in brackets (`[KEY...]`).
+    var isOptional: Bool { name.hasPrefix("[") }
 
     /// One value.
     static func one(_ name: String, help: String, _ field: WritableKeyPath<Options, String>) -> Argument {
@@ -101,6 +103,11 @@ struct Argument<Options: CommandOptions> {
 
     /// One or more values: the rest of the positional arguments. `name` ends in `...`.
     static func variadic(_ name: String, help: String, _ field: WritableKeyPath<Options, [String]>) -> Argument {
+        Argument(name: name, help: help) { options, values in options[keyPath: field] = Array(values) }
+    }
+
+    /// Zero or more values: the rest of the positional arguments. `name` is `[NAME...]`.
+    static func optionalVariadic(_ name: String, help: String, _ field: WritableKeyPath<Options, [String]>) -> Argument {
         Argument(name: name, help: help) { options, values in options[keyPath: field] = Array(values) }
     }
 }

@@ -50,20 +50,21 @@ enum Parser<Options: CommandOptions> {
     }
 
     /// Stores the positional arguments after checking their number: exactly one for each
-    /// argument, or one or more for a variadic last one.
+    /// argument, or one or more for a variadic last one (zero or more for an optional one).
     private static func store(_ positionals: [String], into options: inout Options, command: String) throws {
         let arguments = Options.arguments
         let isVariadic = arguments.last?.isVariadic == true
         if positionals.count > arguments.count && !isVariadic {
             throw UsageError("unexpected argument '\(positionals[arguments.count])'", hint: .commandHelp)
         }
-        if positionals.count < arguments.count {
+        let required = arguments.count { !$0.isOptional }
+        if positionals.count < required {
             let names = arguments.map(\.name).joined(separator: " ")
             throw UsageError(
                 "'\(command)' needs \(arguments.count) argument\(arguments.count == 1 ? "" : "s") (\(names)), got \(positionals.count)",
                 hint: .commandHelp)
         }
-        for (index, argument) in arguments.enumerated() {
+        for (index, argument) in arguments.enumerated() where index < positionals.count || argument.isOptional {
             argument.store(&options, argument.isVariadic ? positionals[index...] : positionals[index...index])
         }
     }

@@ -1,4 +1,8 @@
+#if canImport(Glibc)
 import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
 import SnapSupport
 
 /// Whole-file reads and atomic whole-file writes for PNG files, with errors that name the path.

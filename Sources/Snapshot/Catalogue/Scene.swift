@@ -16,6 +16,8 @@ public struct Scene: Sendable {
     public var tolerance: Tolerance?
     /// True when `nhs-snap docs` shows this scene as a sample of its component.
     public var isDocSample: Bool
+    /// Where the scene is defined, for CI annotations; nil when not known.
+    public var source: SourceLocation?
     /// Draws the scene in a configuration. Called from several threads at once.
     public let render: @Sendable (SnapshotConfiguration) throws -> Bitmap
 
@@ -23,7 +25,7 @@ public struct Scene: Sendable {
     public init(
         _ id: String,
         devices: [Device]? = nil, textSizes: [TextSize]? = nil, schemes: [Scheme]? = nil,
-        tolerance: Tolerance? = nil, isDocSample: Bool = false,
+        tolerance: Tolerance? = nil, isDocSample: Bool = false, source: SourceLocation? = nil,
         render: @escaping @Sendable (SnapshotConfiguration) throws -> Bitmap
     ) {
         self.id = id
@@ -32,6 +34,20 @@ public struct Scene: Sendable {
         self.schemes = schemes
         self.tolerance = tolerance
         self.isDocSample = isDocSample
+        self.source = source
         self.render = render
+    }
+}
+
+/// A place in a source file: where a scene is defined.
+public struct SourceLocation: Sendable, Hashable {
+    /// The file's path as the compiler spelled it (`#filePath`).
+    public let file: String
+    /// The line, from 1.
+    public let line: Int
+
+    public init(file: String, line: Int) {
+        self.file = file
+        self.line = line
     }
 }

@@ -22,6 +22,11 @@ public struct FileStatus: Sendable, Equatable {
         isFolder = type == S_IFDIR
         isSymbolicLink = type == S_IFLNK
         inode = UInt64(info.st_ino)
-        modified = Int64(info.st_mtim.tv_sec) * 1_000_000_000 + Int64(info.st_mtim.tv_nsec)
+        #if canImport(Darwin)
+        let time = info.st_mtimespec
+        #else
+        let time = info.st_mtim
+        #endif
+        modified = Int64(time.tv_sec) * 1_000_000_000 + Int64(time.tv_nsec)
     }
 }
