@@ -17,6 +17,7 @@ let package = Package(
         .library(name: "NHSSnapTesting", targets: ["NHSSnapTesting"]),
         .library(name: "NHSSnapCommandLine", targets: ["NHSSnapCommandLine"]),
         .library(name: "SnapshotReview", targets: ["SnapshotReview"]),
+        .library(name: "AccessibilityAudit", targets: ["AccessibilityAudit"]),
     ],
     targets: [
         // System libraries, found through pkg-config (Debian: libpng-dev, libfreetype-dev).
@@ -47,7 +48,7 @@ let package = Package(
         .target(name: "Raster", dependencies: ["CPNGShim", "CFreeType", "SnapSupport"]),
 
         // A SwiftUI-shaped view layer for snapshots: views, layout, environment, accessibility.
-        .target(name: "SnapUI", dependencies: ["Raster", "SnapSupport", "SnapUIPreviewMacros"]),
+        .target(name: "SnapUI", dependencies: ["Raster", "SnapSupport", "AccessibilityAudit", "SnapUIPreviewMacros"]),
         // The compiler plugin behind `#Preview` and `@Previewable`, which expand to nothing. It speaks the
         // compiler's plugin protocol itself, so it needs no swift-syntax.
         .macro(name: "SnapUIPreviewMacros"),
@@ -55,20 +56,24 @@ let package = Package(
         // The NHS App design system's components, written against SnapUI as the spec's samples are against SwiftUI.
         .target(name: "NHSDesignSystem", dependencies: ["SnapUI"]),
 
+        // The accessibility audit: WCAG 2.2 AA and the spec's rules as small values, over a snapshot's
+        // pixels and the facts the view layer gives (elements, text runs, control edges). It knows no components.
+        .target(name: "AccessibilityAudit", dependencies: ["Raster"]),
+
         // The snapshot workflow: devices and matrix, goldens, verify/record/prune, reports, shards, docs.
         // It draws scenes through closures and knows nothing of views.
-        .target(name: "Snapshot", dependencies: ["Raster", "SnapSupport"]),
+        .target(name: "Snapshot", dependencies: ["Raster", "SnapSupport", "AccessibilityAudit"]),
 
         // The bridge between SnapUI views and the workflow: catalogue entries (views as scenes), the
         // workflow's render settings as SnapUI's render options, and where the fonts are found.
-        .target(name: "ViewSnapshots", dependencies: ["SnapUI", "Snapshot", "Raster", "SnapSupport"]),
+        .target(name: "ViewSnapshots", dependencies: ["SnapUI", "Snapshot", "Raster", "SnapSupport", "AccessibilityAudit"]),
 
         // `review` and `approve`: accepting a run's failures as goldens (through the recorder), and a
         // loopback-only HTTP server over POSIX sockets for the review page.
         .target(name: "SnapshotReview", dependencies: ["Snapshot", "Raster", "SnapSupport"]),
 
         // The built-in scenes: every spec sample and the cases that stress each rule, a file per component.
-        .target(name: "Catalogue", dependencies: ["NHSDesignSystem", "ViewSnapshots", "Snapshot"]),
+        .target(name: "Catalogue", dependencies: ["NHSDesignSystem", "ViewSnapshots", "Snapshot", "AccessibilityAudit"]),
 
         // assertSnapshot for users' test targets (Swift Testing and XCTest).
         .target(name: "NHSSnapTesting", dependencies: ["Snapshot", "ViewSnapshots", "SnapUI", "Raster"]),
@@ -76,7 +81,8 @@ let package = Package(
         // nhs-snap's commands over any list of scenes: typed options parsed from a table that also
         // writes the help; each command delegates to the workflow. An app builds its own executable on it.
         .target(
-            name: "NHSSnapCommandLine", dependencies: ["ViewSnapshots", "Snapshot", "SnapshotReview", "SnapUI", "Raster", "SnapSupport"]),
+            name: "NHSSnapCommandLine",
+            dependencies: ["ViewSnapshots", "Snapshot", "SnapshotReview", "SnapUI", "Raster", "SnapSupport", "AccessibilityAudit"]),
 
         // The nhs-snap executable: the command line over the built-in catalogue.
         .executableTarget(name: "nhs-snap", dependencies: ["NHSSnapCommandLine", "Catalogue", "NHSDesignSystem"]),
@@ -87,18 +93,19 @@ let package = Package(
         // What the view tests share: render options drawing with the repository's fonts.
         .target(name: "SnapTestSupport", dependencies: ["SnapUI", "Raster"], path: "Tests/SnapTestSupport"),
 
-        .testTarget(name: "SnapUITests", dependencies: ["SnapUI", "Raster", "SnapTestSupport"]),
+        .testTarget(name: "SnapUITests", dependencies: ["SnapUI", "Raster", "SnapTestSupport", "AccessibilityAudit"]),
         .testTarget(
             name: "NHSDesignSystemTests",
             dependencies: ["NHSDesignSystem", "Catalogue", "NHSSnapTesting", "Snapshot", "ViewSnapshots", "Raster", "SnapTestSupport"],
             exclude: ["__Snapshots__"]),
         .testTarget(
             name: "SnapshotTests",
-            dependencies: ["Snapshot", "NHSSnapTesting", "Raster", "SnapUI", "SnapSupport", "SnapTestSupport", "ViewSnapshots"]),
+            dependencies: ["Snapshot", "NHSSnapTesting", "Raster", "SnapUI", "SnapSupport", "SnapTestSupport", "ViewSnapshots", "AccessibilityAudit"]),
+        .testTarget(name: "AccessibilityAuditTests", dependencies: ["AccessibilityAudit", "Raster"]),
         .testTarget(name: "RasterTests", dependencies: ["Raster"], exclude: ["Fixtures/pixelmatch_reference.py"]),
         .testTarget(name: "SnapshotReviewTests", dependencies: ["SnapshotReview", "Snapshot", "Raster"]),
         .testTarget(name: "ViewSnapshotsTests", dependencies: ["ViewSnapshots", "Snapshot", "SnapUI", "Raster"]),
-        .testTarget(name: "NHSSnapCommandLineTests", dependencies: ["NHSSnapCommandLine", "ViewSnapshots", "Snapshot", "SnapUI", "Raster"]),
+        .testTarget(name: "NHSSnapCommandLineTests", dependencies: ["NHSSnapCommandLine", "ViewSnapshots", "Snapshot", "SnapUI", "Raster", "AccessibilityAudit"]),
         // Runs the built nhs-snap binary as a subprocess (hence the dependency, which builds it first).
         .testTarget(name: "CLITests", dependencies: ["nhs-snap", "Raster"]),
     ]

@@ -7,7 +7,8 @@ grouping, uses the filters, the slider, the onion skin, blink and zoom, moves wi
 accepts one snapshot with `a` and rejects another with `r`, reloads (the decisions and the
 selection stay), deletes the stray after its confirmation, and stops the server from the page.
 Checks on disk that exactly the accepted golden changed (and the stray went), and that verify
-passes for the accepted snapshot and still fails for the others. Screenshots of the page (light
+passes for the accepted snapshot and still fails for the others. Then a second review accepts
+the new snapshot with "Accept all shown" after a filter, and `approve` the rejected one. Screenshots of the page (light
 and dark, laptop and narrow width) go to --screenshots.
 
 usage: review-browser-test.py NHS_SNAP_BINARY [--screenshots DIR] [--keep]
@@ -312,10 +313,12 @@ def main():
         browser.evaluate("(() => { const r = document.querySelector('input.opacity'); r.value = '80'; r.dispatchEvent(new Event('input')); })()")
         check(browser.evaluate("document.querySelector('.stack .top').style.opacity") == "0.8", "the onion skin's slider sets the opacity")
         browser.key("v")
-        first = browser.evaluate("document.querySelector('.stack .top').style.visibility")
-        time.sleep(0.6)
-        second = browser.evaluate("document.querySelector('.stack .top').style.visibility")
-        check({first, second} == {"visible", "hidden"}, f"blink alternates the actual image ({first}, {second})")
+        seen = set()
+        deadline = time.time() + 5
+        while time.time() < deadline and len(seen) < 2:
+            seen.add(browser.evaluate("document.querySelector('.stack .top').style.visibility"))
+            time.sleep(0.1)
+        check(seen == {"visible", "hidden"}, f"blink alternates the actual image ({sorted(seen)})")
         browser.key("v")
         check(browser.evaluate("document.querySelector('.views [aria-pressed=true]').dataset.view") == "side", "v comes back to side by side")
 
@@ -389,10 +392,32 @@ def main():
     run = nhs_snap("verify", *selection)
     check(run.returncode == 1 and "1 differing, 1 missing" in run.stdout and ACCEPTED not in run.stdout,
           "verify still fails for the others")
+    # Accept all shown: the new snapshot, after filtering to it, in one action of a new review.
+    server = subprocess.Popen([binary, "review", "--port", "0"], cwd=work, env=environment, stdout=subprocess.PIPE, text=True)
+    url = server.stdout.readline().split()[1]
+    browser = Browser(os.path.join(work, "profile"))
+    try:
+        browser.page("Page.navigate", url=url)
+        browser.wait_for("document.body.dataset.ready === 'true'")
+        check(browser.evaluate("[...document.querySelectorAll('.card')].map(c => c.dataset.key)") == [CHANGED, MISSING],
+              "a review of the latest run shows its two failures")
+        browser.evaluate("(() => { const s = document.getElementById('filter-decision'); s.value = 'new'; s.dispatchEvent(new Event('change')); })()")
+        before = digests(goldens)
+        browser.evaluate("document.getElementById('accept-shown').click()")
+        browser.wait_for("document.querySelectorAll('.card.accepted').length === 1")
+        after = digests(goldens)
+        changed = sorted(path for path in set(before) | set(after) if before.get(path) != after.get(path))
+        check(changed == [MISSING + ".png"], f"accept all shown wrote exactly the shown snapshot's golden: {changed}")
+        browser.evaluate("document.getElementById('stop').click()")
+        server.wait(timeout=20)
+    finally:
+        browser.close()
+        if server.poll() is None:
+            server.kill()
     run = nhs_snap("approve", CHANGED)
     check(run.returncode == 0 and f"accepted {CHANGED}" in run.stdout, "approve accepts a key from the command line")
     run = nhs_snap("verify", *selection)
-    check(run.returncode == 1 and "0 differing, 1 missing" in run.stdout, "after approve only the new snapshot fails")
+    check(run.returncode == 0 and "0 differing, 0 missing" in run.stdout, "after approve every snapshot matches")
     if not args.keep:
         shutil.rmtree(work, ignore_errors=True)
     print("review browser test: passed")

@@ -226,21 +226,6 @@ static int find_image_data(const pngshim_decoder *decoder, const uint8_t **strea
     return 1;
 }
 
-/* One pixel as a 32-bit word in memory order (R, G, B, A whatever the CPU's byte order). An RGB
- * pixel gets alpha 0xFF. */
-static inline uint32_t load_pixel(const uint8_t *in, int channels) {
-    uint8_t bytes[4] = {0, 0, 0, 0xFF};
-    memcpy(bytes, in, (size_t)channels);
-    uint32_t pixel;
-    memcpy(&pixel, bytes, 4);
-    return pixel;
-}
-
-/* Four byte-wise additions modulo 256 in one word. */
-static inline uint32_t add_bytes(uint32_t x, uint32_t y) {
-    return ((x & 0x7F7F7F7Fu) + (y & 0x7F7F7F7Fu)) ^ ((x ^ y) & 0x80808080u);
-}
-
 /* The Paeth predictor of left `a`, above `b` and upper left `c`, without branches: on photographs
  * which neighbour wins is unpredictable, and mispredicted branches were most of its time. */
 static inline uint8_t paeth(uint8_t a, uint8_t b, uint8_t c) {
@@ -249,83 +234,83 @@ static inline uint8_t paeth(uint8_t a, uint8_t b, uint8_t c) {
     return (uint8_t)(b_or_c ^ ((a ^ b_or_c) & -(pa <= pb && pa <= pc)));
 }
 
-/* Undoes one row's filter (PNG specification, section 9) and widens it to RGBA. `in` holds the
- * row's filter-type byte, then `channels` bytes a pixel; `out` receives 4 bytes a pixel and `up`
- * is the previous output row (NULL for the first row, whose missing row above counts as zeros).
- * `in` may lie inside `out` as long as each input pixel starts after the output pixel it becomes:
- * each pixel is read whole before it is written. Returns 0 for an unknown filter type. */
-static inline int unfilter_row(const uint8_t *in, uint8_t *out, const uint8_t *up, uint32_t width,
-                               int channels) {
-    static const uint8_t zero[4] = {0, 0, 0, 0};
-    /* Which bytes of a pixel the predictions add to: all four for RGBA, not alpha for RGB. */
-    static const uint8_t rgb_lanes[4] = {0xFF, 0xFF, 0xFF, 0};
-    uint32_t lanes = 0xFFFFFFFFu;
-    if (channels == 3) memcpy(&lanes, rgb_lanes, 4);
-
+/* Undoes one row's filter (PNG specification, section 9) in the file's own layout, `bpp` bytes
+ * a pixel. `in` holds the row's filter-type byte, then `length` bytes (whole pixels); `prior` is
+ * the row above, already undone (zeros for the first row); `row` receives the result. None of
+ * the three overlap, so None and Up are plain byte loops the compiler vectorises; Sub, Average
+ * and Paeth depend on the pixel to the left, which is kept in registers. Always inlined, so that
+ * each call site's constant `bpp` makes its own loops. Returns 0 for an unknown filter type. */
+__attribute__((always_inline)) static inline int unfilter_row(const uint8_t *restrict in, uint8_t *restrict row,
+                                                             const uint8_t *restrict prior, size_t length,
+                                                             size_t bpp) {
+    uint8_t left[4] = {0, 0, 0, 0}, above_left[4] = {0, 0, 0, 0};
     uint8_t filter = *in++;
-    /* With no row above, Up predicts 0 (no filter) and Paeth predicts the left byte (Sub). */
-    if (up == NULL && filter == PNG_FILTER_VALUE_UP) filter = PNG_FILTER_VALUE_NONE;
-    if (up == NULL && filter == PNG_FILTER_VALUE_PAETH) filter = PNG_FILTER_VALUE_SUB;
     switch (filter) {
     case PNG_FILTER_VALUE_NONE:
-        for (uint32_t x = 0; x < width; x++, in += channels, out += 4) {
-            uint32_t pixel = load_pixel(in, channels);
-            memcpy(out, &pixel, 4);
-        }
+        memcpy(row, in, length);
         return 1;
-    case PNG_FILTER_VALUE_SUB: {
-        uint32_t left = 0;
-        for (uint32_t x = 0; x < width; x++, in += channels, out += 4) {
-            left = add_bytes(load_pixel(in, channels), left & lanes);
-            memcpy(out, &left, 4);
-        }
+    case PNG_FILTER_VALUE_SUB:
+        for (size_t i = 0; i < length; i += bpp)
+            for (size_t c = 0; c < bpp; c++) row[i + c] = left[c] = (uint8_t)(in[i + c] + left[c]);
         return 1;
-    }
     case PNG_FILTER_VALUE_UP:
-        for (uint32_t x = 0; x < width; x++, in += channels, out += 4, up += 4) {
-            uint32_t above;
-            memcpy(&above, up, 4);
-            uint32_t pixel = add_bytes(load_pixel(in, channels), above & lanes);
-            memcpy(out, &pixel, 4);
-        }
+        for (size_t i = 0; i < length; i++) row[i] = (uint8_t)(in[i] + prior[i]);
         return 1;
     case PNG_FILTER_VALUE_AVG:
-    case PNG_FILTER_VALUE_PAETH: {
-        /* The left and upper-left pixels are kept as they are made; a missing row above reads as
-         * zeros (a 4-byte zero pixel, not advanced). Each loop has one filter and a constant
-         * number of channels, so its body has no branch. */
-        uint8_t left[4] = {0, 0, 0, 0}, above_left[4] = {0, 0, 0, 0};
-        const uint8_t *above = up != NULL ? up : zero;
-        size_t above_step = up != NULL ? 4 : 0;
-        if (filter == PNG_FILTER_VALUE_AVG) {
-            for (uint32_t x = 0; x < width; x++, in += channels, out += 4, above += above_step) {
-                uint8_t pixel[4] = {0, 0, 0, 0xFF};
-                for (int c = 0; c < channels; c++) pixel[c] = (uint8_t)(in[c] + ((left[c] + above[c]) >> 1));
-                memcpy(out, pixel, 4);
-                memcpy(left, pixel, 4);
-            }
-        } else {
-            for (uint32_t x = 0; x < width; x++, in += channels, out += 4, above += above_step) {
-                uint8_t pixel[4] = {0, 0, 0, 0xFF};
-                for (int c = 0; c < channels; c++) pixel[c] = (uint8_t)(in[c] + paeth(left[c], above[c], above_left[c]));
-                memcpy(above_left, above, 4);
-                memcpy(out, pixel, 4);
-                memcpy(left, pixel, 4);
-            }
-        }
+        for (size_t i = 0; i < length; i += bpp)
+            for (size_t c = 0; c < bpp; c++)
+                row[i + c] = left[c] = (uint8_t)(in[i + c] + ((left[c] + prior[i + c]) >> 1));
         return 1;
-    }
+    case PNG_FILTER_VALUE_PAETH:
+        for (size_t i = 0; i < length; i += bpp)
+            for (size_t c = 0; c < bpp; c++) {
+                uint8_t above = prior[i + c];
+                row[i + c] = left[c] = (uint8_t)(in[i + c] + paeth(left[c], above, above_left[c]));
+                above_left[c] = above;
+            }
+        return 1;
     default:
         return 0;
     }
 }
 
+/* Writes an undone row as RGBA: RGB pixels get alpha 0xFF. `out` may lie over the row's own
+ * input, which has been read by then, but not over `row`. On a little-endian CPU, four RGB
+ * pixels are three 32-bit loads and four stores. */
+__attribute__((always_inline)) static inline void widen_row(const uint8_t *restrict row, uint8_t *out,
+                                                           size_t width, int channels) {
+    if (channels == 4) {
+        memcpy(out, row, width * 4);
+        return;
+    }
+    size_t x = 0;
+#if defined(__BYTE_ORDER__) && __BYTE_ORDER__ == __ORDER_LITTLE_ENDIAN__
+    for (; x + 4 <= width; x += 4) {
+        /* Bytes R0 G0 B0 R1 | G1 B1 R2 G2 | B2 R3 G3 B3, low byte first. */
+        uint32_t w[3], p[4];
+        memcpy(w, row + 3 * x, 12);
+        p[0] = w[0] | 0xFF000000u;
+        p[1] = (w[0] >> 24) | (w[1] << 8) | 0xFF000000u;
+        p[2] = (w[1] >> 16) | (w[2] << 16) | 0xFF000000u;
+        p[3] = (w[2] >> 8) | 0xFF000000u;
+        memcpy(out + 4 * x, p, 16);
+    }
+#endif
+    for (; x < width; x++) {
+        out[4 * x] = row[3 * x];
+        out[4 * x + 1] = row[3 * x + 1];
+        out[4 * x + 2] = row[3 * x + 2];
+        out[4 * x + 3] = 0xFF;
+    }
+}
+
 /* Decodes without libpng's row machinery: CRCs checked over the whole file, one libdeflate call
- * for the image data, the filters undone in place. `rgba` has room for `capacity` bytes (see
- * pngshim_decoder_capacity). The inflated rows are placed at the end of that room and each is
- * undone into its final place, which never lies after it. Returns 0, having written nothing
- * that matters, when the fast path does not apply or anything is unusual; libpng then decodes
- * the file and has the final word, including on errors. */
+ * for the image data, the filters undone a row at a time. `rgba` has room for `capacity` bytes
+ * (see pngshim_decoder_capacity). The inflated rows are placed at the end of that room; each is
+ * undone into one of two small row buffers (the other holds the row above) and then widened into
+ * its final place, which ends before the next row's input starts. Returns 0, having written
+ * nothing that matters, when the fast path does not apply or anything is unusual; libpng then
+ * decodes the file and has the final word, including on errors. */
 static int read_rgba_fast(const pngshim_decoder *decoder, uint8_t *rgba, size_t capacity) {
     int channels = decoder->fast_channels;
     if (channels == 0) return 0;
@@ -334,7 +319,7 @@ static int read_rgba_fast(const pngshim_decoder *decoder, uint8_t *rgba, size_t 
     size_t stream_size;
     uint8_t *owned = NULL;
     if (!find_image_data(decoder, &stream, &stream_size, &owned)) return 0;
-    size_t in_row = (size_t)decoder->width * channels + 1, out_row = (size_t)decoder->width * 4;
+    size_t length = (size_t)decoder->width * channels, in_row = length + 1, out_row = (size_t)decoder->width * 4;
     size_t filtered_size = in_row * decoder->height;
     uint8_t *filtered = rgba + capacity - filtered_size;
     int ok = 0;
@@ -346,12 +331,16 @@ static int read_rgba_fast(const pngshim_decoder *decoder, uint8_t *rgba, size_t 
         libdeflate_free_decompressor(inflater);
     }
     free(owned);
+    /* Two rows: the one being undone and the one above it (zeros above the first row). */
+    uint8_t *rows = ok ? calloc(2, length) : NULL;
+    if (rows == NULL) return 0;
     for (uint32_t y = 0; ok && y < decoder->height; y++) {
-        uint8_t *out = rgba + out_row * y;
+        uint8_t *row = rows + (y % 2) * length, *prior = rows + ((y + 1) % 2) * length;
         const uint8_t *in = filtered + in_row * y;
-        ok = channels == 4 ? unfilter_row(in, out, y > 0 ? out - out_row : NULL, decoder->width, 4)
-                           : unfilter_row(in, out, y > 0 ? out - out_row : NULL, decoder->width, 3);
+        ok = channels == 4 ? unfilter_row(in, row, prior, length, 4) : unfilter_row(in, row, prior, length, 3);
+        if (ok) widen_row(row, rgba + out_row * y, decoder->width, channels);
     }
+    free(rows);
     return ok;
 }
 

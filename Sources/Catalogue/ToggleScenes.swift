@@ -5,12 +5,12 @@ import ViewSnapshots
 /// On/Off Labels and long Welsh labels.
 enum ToggleScenes {
     static let entries: [CatalogueEntry] = [
-        CatalogueEntry("toggle/on-off", specSample: true) { ToggleOnOffSample().padding() },
-        CatalogueEntry("toggle/form", specSample: true, screen: true) { ToggleFormSample() },
-        CatalogueEntry("toggle/subtitle", specSample: true, screen: true) { ToggleSubtitleSample() },
+        CatalogueEntry("toggle/on-off", specSample: true, waivers: [AuditWaivers.switchHeight, AuditWaivers.switchOffTrack]) { ToggleOnOffSample().padding() },
+        CatalogueEntry("toggle/form", specSample: true, screen: true, waivers: [AuditWaivers.switchHeight]) { ToggleFormSample() },
+        CatalogueEntry("toggle/subtitle", specSample: true, screen: true, waivers: [AuditWaivers.switchHeight]) { ToggleSubtitleSample() },
         CatalogueEntry("toggle/disabled", screen: true) { ToggleDisabledScene() },
-        CatalogueEntry("toggle/on-off-labels", screen: true) { ToggleOnOffLabelsScene() },
-        CatalogueEntry("toggle/welsh-long", screen: true) { ToggleWelshLongScene() },
+        CatalogueEntry("toggle/on-off-labels", screen: true, waivers: [AuditWaivers.switchHeight, AuditWaivers.switchOffTrack]) { ToggleOnOffLabelsScene() },
+        CatalogueEntry("toggle/welsh-long", screen: true, waivers: [AuditWaivers.switchHeight, AuditWaivers.switchOffTrack]) { ToggleWelshLongScene() },
     ]
 }
 

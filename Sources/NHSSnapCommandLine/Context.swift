@@ -1,3 +1,4 @@
+import AccessibilityAudit
 import SnapUI
 import Snapshot
 import ViewSnapshots
@@ -11,6 +12,10 @@ struct Context {
     let matrix: SnapshotMatrix
     /// Environment values every scene is drawn with (the app's appearance).
     let appearance: @Sendable (inout EnvironmentValues) -> Void
+    /// The accessibility audit's rules, checked in every snapshot `verify` and `audit` render.
+    var auditRules: [AuditRule] = AuditRule.standard
+    /// Where accessibility snapshots are kept as goldens (a scene `<id>-a11y` beside each entry); nil for none.
+    var accessibilitySnapshots: AccessibilitySnapshotMatrix?
     /// The process's environment variables (`NHS_SNAP_FONTS`, `CI`).
     let processEnvironment: [String: String]
     /// The running executable's path, beside which fonts may be.
@@ -34,7 +39,10 @@ struct Context {
     /// The scenes as the workflow's catalogue, drawn with `fonts` and the appearance: checked and
     /// built once by each command that needs it.
     func catalogue(fonts: SceneFonts) throws(SnapshotError) -> SceneCatalogue {
-        try SceneCatalogue(entries.map { $0.scene(fonts: fonts, environment: appearance) })
+        try SceneCatalogue(entries.flatMap { entry in
+            [entry.scene(fonts: fonts, environment: appearance, auditRules: auditRules)]
+                + (accessibilitySnapshots.map { [entry.accessibilityScene(fonts: fonts, environment: appearance, matrix: $0)] } ?? [])
+        })
     }
 
     /// The catalogue over the matrix, narrowed by `filter` and `shard`.

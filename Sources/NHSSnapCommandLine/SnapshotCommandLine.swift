@@ -1,3 +1,4 @@
+import AccessibilityAudit
 import Foundation
 import SnapUI
 import Snapshot
@@ -10,7 +11,8 @@ import ViewSnapshots
 ///
 /// ```swift
 /// // Sources/app-snapshots/main.swift
-/// import Foundation
+/// import AccessibilityAudit
+import Foundation
 /// import NHSDesignSystem
 /// import NHSSnapCommandLine
 ///
@@ -26,15 +28,23 @@ public enum SnapshotCommandLine {
     ///   - scenes: the scenes; their ids name the golden folders (`Goldens/<id>/`).
     ///   - matrix: the configurations every scene is snapshotted in, unless it gives its own axes.
     ///   - arguments: what follows the program's name; by default the process's own.
+    ///   - auditRules: the accessibility audit's rules, checked in every snapshot `verify` and
+    ///     `audit` render: the standard ones by default; add a design system's own, such as
+    ///     `.labelledContainer(roles: ["homeMenu"])`.
+    ///   - accessibilitySnapshots: the configurations to keep accessibility snapshots in, as goldens
+    ///     of a scene `<id>-a11y` beside each scene's (`.standard`: a phone and a tablet, large and
+    ///     accessibility5, light); nil (the default) for none.
     ///   - environment: sets environment values at the root of every scene before it is resolved:
     ///     the app's appearance, such as `{ $0.applyNHSAppearance() }`.
     public static func run(
         name: String, scenes: [CatalogueEntry], matrix: SnapshotMatrix = .standard,
-        arguments: [String] = Array(CommandLine.arguments.dropFirst()),
+        arguments: [String] = Array(CommandLine.arguments.dropFirst()), auditRules: [AuditRule] = AuditRule.standard,
+        accessibilitySnapshots: AccessibilitySnapshotMatrix? = nil,
         environment: @escaping @Sendable (inout EnvironmentValues) -> Void = { _ in }
     ) -> Int32 {
         let context = Context(
-            entries: scenes, matrix: matrix, appearance: environment,
+            entries: scenes, matrix: matrix, appearance: environment, auditRules: auditRules,
+            accessibilitySnapshots: accessibilitySnapshots,
             processEnvironment: ProcessInfo.processInfo.environment, executable: FontFolder.currentExecutable, console: .standard)
         return Tool(program: name, context: context).run(arguments).rawValue
     }

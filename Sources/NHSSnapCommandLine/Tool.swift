@@ -14,6 +14,7 @@ struct Tool {
             RecordCommand.command,
             ReviewCommand.command,
             ApproveCommand.command,
+            AuditCommand.command,
             PruneCommand.command,
             MergeReportsCommand.command,
             DocsCommand.command,

@@ -80,7 +80,7 @@ enum ReviewPage {
         .stack .top { position: absolute; left: 0; top: 0; }
         .stack .split-line { position: absolute; top: 0; bottom: 0; width: 2px; margin-left: -1px; background: var(--focus); box-shadow: 0 0 0 1px #212b32; pointer-events: none; }
         .stack-tools { display: flex; gap: 10px; align-items: center; margin-top: 6px; font-size: 13px; flex-wrap: wrap; }
-        .stack-tools input { width: min(320px, 60vw); }
+        .stack-tools input { flex: 1 1 120px; max-width: 320px; }
         .note { font-size: 13px; color: var(--muted); }
         .files, details.matched { background: var(--card); border-radius: 6px; padding: 10px 14px; margin-top: 18px; }
         .files h2 { font-size: 16px; margin: 0 0 6px; }
@@ -142,8 +142,9 @@ enum ReviewPage {
         const FIELDS = ['component', 'device', 'textSize', 'scheme'];
         const STORE = 'nhs-snap-review';
         let run = null;
+        const restored = JSON.parse(localStorage.getItem(STORE) || '{}');
         const ui = Object.assign({ filters: {}, decision: 'all', view: 'side', zoom: 'fit', split: 50, opacity: 50, selected: null },
-          JSON.parse(localStorage.getItem(STORE) || '{}'));
+          restored);
         const refusals = {};
         let shown = [];
         let blinkOn = false;
@@ -357,7 +358,12 @@ enum ReviewPage {
           ui.selected = key; save();
           for (const node of document.querySelectorAll('.card')) node.classList.toggle('selected', node.dataset.key === key);
           const node = document.querySelector(`.card[data-key="${CSS.escape(key)}"]`);
-          if (node && scroll) { node.scrollIntoView({ block: 'start' }); window.scrollBy(0, -headerHeight()); node.focus({ preventScroll: true }); }
+          if (!node || !scroll) return;
+          // The first card of a scene brings its scene's heading into view with it.
+          const first = node.parentElement.querySelector('.card') === node;
+          (first ? node.parentElement : node).scrollIntoView({ block: 'start' });
+          window.scrollBy(0, -headerHeight());
+          node.focus({ preventScroll: true });
         }
         function headerHeight() {
           const header = document.querySelector('header');
@@ -459,7 +465,7 @@ enum ReviewPage {
           run = state;
           buildFilters();
           render();
-          if (ui.selected) select(ui.selected, true);
+          if (restored.selected && ui.selected === restored.selected) select(ui.selected, true);
           document.body.dataset.ready = 'true';
         }).catch(error => say('Cannot load the run: ' + error.message, true));
         </script>

@@ -1,3 +1,4 @@
+import AccessibilityAudit
 import Raster
 import SnapSupport
 import SnapUI
@@ -24,13 +25,17 @@ public struct CatalogueEntry: Sendable {
     public let tolerance: Tolerance?
     /// Where the entry is written (its `#filePath` and `#line`), which CI annotations name.
     public let source: SourceLocation
+    /// Audit rules the scene does not meet, each with the reason it is accepted: a finding of a
+    /// waived rule is reported with the reason and does not fail `verify`.
+    public let waivers: [AuditWaiver]
     /// Makes the view; called once per render, on any thread.
     public let make: @Sendable () -> any View
 
     public init<V: View>(
         _ id: String, specSample: Bool = false, screen: Bool = false, scrollOffset: Double = 0,
         devices: [Device]? = nil, textSizes: [TextSize]? = nil, schemes: [Scheme]? = nil,
-        tolerance: Tolerance? = nil, file: String = #filePath, line: Int = #line, _ make: @escaping @Sendable () -> V
+        tolerance: Tolerance? = nil, waivers: [AuditWaiver] = [], file: String = #filePath, line: Int = #line,
+        _ make: @escaping @Sendable () -> V
     ) {
         self.id = id
         isSpecSample = specSample
@@ -41,6 +46,7 @@ public struct CatalogueEntry: Sendable {
         self.schemes = schemes
         self.tolerance = tolerance
         source = SourceLocation(file: file, line: line)
+        self.waivers = waivers
         self.make = make
     }
 
@@ -57,11 +63,18 @@ public struct CatalogueEntry: Sendable {
     }
 
     /// The entry as the workflow's scene, drawn by ``render(_:fonts:environment:)`` in each
-    /// configuration on its device's screen; spec samples are the documentation samples.
-    public func scene(fonts: SceneFonts, environment: @escaping @Sendable (inout EnvironmentValues) -> Void) -> Scene {
+    /// configuration on its device's screen, with what VoiceOver reads and what `auditRules` find
+    /// (under the entry's waivers); spec samples are the documentation samples.
+    public func scene(
+        fonts: SceneFonts, environment: @escaping @Sendable (inout EnvironmentValues) -> Void,
+        auditRules: [AuditRule] = AuditRule.standard
+    ) -> Scene {
         Scene(id, devices: devices, textSizes: textSizes, schemes: schemes, tolerance: tolerance, isDocSample: isSpecSample, source: source) {
             configuration in
-            try render(configuration.settings, fonts: fonts.load(), environment: environment).image
+            let rendering = try render(configuration.settings, fonts: fonts.load(), environment: environment)
+            return SceneRendering(
+                image: rendering.image, transcript: rendering.transcript,
+                findings: Audit.run(rendering.auditSubject(isScreen: isScreen), rules: auditRules, waivers: waivers))
         }
     }
 

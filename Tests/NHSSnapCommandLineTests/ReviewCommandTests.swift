@@ -73,6 +73,15 @@ import ViewSnapshots
         #expect(run.err.hasPrefix("error: refusing to \(arguments[0]) in CI (the CI environment variable is set)"))
     }
 
+    @Test func reviewRefusesARunOfOtherGoldens() {
+        let scratch = Scratch()
+        _ = failingRun(scratch)
+        let run = TinyApp.run(["review", "--out", scratch("out"), "--goldens", scratch("other")])
+        #expect(run.status == 2)
+        #expect(run.err == "error: the run in '\(scratch("out"))' checked the goldens in '\(scratch("G"))', not '\(scratch("other"))'; "
+            + "pass --goldens '\(scratch("G"))', or --run to verify against '\(scratch("other"))'\n")
+    }
+
     @Test func approveTakesNoKeysOrMany() throws {
         let none = try #require(try Parser<ApproveCommand.Options>.parse(["--filter", "a/*"], command: "approve"))
         #expect(none.keys.isEmpty && none.filter.patterns == ["a/*"])

@@ -53,6 +53,13 @@ enum ReviewCommand {
             context.console.out(outcome.text)
         }
         let approver = try Approver(catalogue: context.catalogue(fonts: fonts), matrix: context.matrix, artefacts: options.verify.artefacts)
+        let checked = try SafeFolder(options.verify.goldens).root
+        guard approver.report.goldens == checked else {
+            throw UsageError(
+                "the run in '\(options.verify.artefacts)' checked the goldens in '\(approver.report.goldens)', not '\(checked)'; "
+                    + "pass --goldens '\(approver.report.goldens)', or --run to verify against '\(checked)'",
+                hint: nil)
+        }
         let server: ReviewServer
         do {
             server = try ReviewServer(session: ReviewSession(approver: approver), port: UInt16(options.port))

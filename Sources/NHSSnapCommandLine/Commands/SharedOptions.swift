@@ -59,7 +59,7 @@ enum SharedOptions {
 
     /// `--timings`.
     static func timings<Options>(_ field: WritableKeyPath<Options, Bool>) -> Option<Options> {
-        .flag("timings", help: "print the time spent rendering, encoding, decoding and comparing, on stderr", field)
+        .flag("timings", help: "print the processor time spent rendering, encoding, decoding and comparing, on stderr", field)
     }
 
     /// `--fonts DIR`.

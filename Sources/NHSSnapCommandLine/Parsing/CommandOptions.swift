@@ -108,6 +108,6 @@ struct Argument<Options: CommandOptions> {
 
     /// Zero or more values: the rest of the positional arguments. `name` is `[NAME...]`.
     static func optionalVariadic(_ name: String, help: String, _ field: WritableKeyPath<Options, [String]>) -> Argument {
-        Argument(name: name, help: help) { options, values in options[keyPath: field] = Array(values) }
+        variadic(name, help: help, field)
     }
 }

@@ -195,13 +195,21 @@ public struct Canvas: Sendable {
                             switch source {
                             case .color(let color):
                                 let (r, g, b, a) = (Int(color.r), Int(color.g), Int(color.b), Int(color.a))
-                                for k in 0..<area.width {
+                                let opaque = Self.opaqueWord(color)
+                                var k = 0
+                                while k < area.width {
                                     let cover = cover(k)
-                                    let p = i + 4 * k
                                     if cover == 255 && a == 255 {
-                                        target[p] = color.r; target[p + 1] = color.g; target[p + 2] = color.b; target[p + 3] = 255
-                                    } else if cover != 0 {
-                                        SourceOver.blend(target, at: p, r: r, g: g, b: b, alpha: SourceOver.scale(a, cover))
+                                        // A fully covered pixel of an opaque colour is the colour; without a clip
+                                        // mask, so is the rest of its run of full coverage.
+                                        let end = clip == nil ? Self.endOfFullRun(coverage, from: m + k, to: m + area.width) - m : k + 1
+                                        Self.store(opaque, in: target, at: i + 4 * k, count: end - k)
+                                        k = end
+                                    } else {
+                                        if cover != 0 {
+                                            SourceOver.blend(target, at: i + 4 * k, r: r, g: g, b: b, alpha: SourceOver.scale(a, cover))
+                                        }
+                                        k += 1
                                     }
                                 }
                                 continue
@@ -228,6 +236,29 @@ public struct Canvas: Sendable {
                 }
             }
         }
+    }
+
+    /// `color` made opaque as one pixel's four bytes (red, green, blue, 255 in memory order).
+    private static func opaqueWord(_ color: RGBA) -> UInt32 {
+        withUnsafeBytes(of: (color.r, color.g, color.b, UInt8(255))) { $0.loadUnaligned(as: UInt32.self) }
+    }
+
+    /// The index after the run of full coverage (255) that starts at `start`, at most `end`;
+    /// `start` itself when `coverage[start]` is not full. Eight values at a time where it can.
+    @inline(__always)
+    private static func endOfFullRun(_ coverage: UnsafeBufferPointer<UInt8>, from start: Int, to end: Int) -> Int {
+        var index = start
+        let raw = UnsafeRawPointer(coverage.baseAddress!)
+        while index + 8 <= end && raw.loadUnaligned(fromByteOffset: index, as: UInt64.self) == .max { index += 8 }
+        while index < end && coverage[index] == 255 { index += 1 }
+        return index
+    }
+
+    /// Sets `count` pixels of `pixels` from byte `start` on to the four bytes of `word`.
+    @inline(__always)
+    private static func store(_ word: UInt32, in pixels: UnsafeMutableBufferPointer<UInt8>, at start: Int, count: Int) {
+        let raw = UnsafeMutableRawPointer(pixels.baseAddress!) + start
+        for n in 0..<count { raw.storeBytes(of: word, toByteOffset: 4 * n, as: UInt32.self) }
     }
 
     /// Runs `body` on the pixels of the innermost open layer (or the picture), noting that

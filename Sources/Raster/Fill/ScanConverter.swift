@@ -29,6 +29,7 @@ struct ScanConverter {
 
     /// Rasterises `path` (device pixels) over the pixels of `clip` and returns its coverage.
     mutating func mask(of path: Path, rule: FillRule, clip: Rect) -> CoverageMask {
+        if let rectangle = ScanConverter.pixelAlignedMask(of: path, clip: clip) { return rectangle }
         accumulate(path, clip: clip)
         let width = region.width
         var coverage = [UInt8](repeating: 0, count: width * region.height)

@@ -48,7 +48,7 @@ extension Node {
                 for index in visible { apply(info, to: &elements[index]) }
             }
         }
-        return elements
+        return elementsInHitArea(elements)
     }
 
     private func childElements() -> [AccessibilityElement] {

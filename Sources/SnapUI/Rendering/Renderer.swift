@@ -38,11 +38,21 @@ public struct RenderOptions {
 }
 
 /// A rendered view: its image, its size in points, its laid-out tree and what VoiceOver reads.
+/// The two trees are built from the laid-out nodes when they are asked for, so a render that
+/// only wants pixels (verify, record) never builds them.
 public struct Rendering {
     public let image: Bitmap
     public let size: Size
-    public let layout: [LayoutElement]
-    public let accessibility: [AccessibilityElement]
+    /// The laid-out tree, its pixels a point and its fonts: the layout and accessibility trees are
+    /// built from it when asked for, and the audit's facts (`auditSubject`).
+    let root: Node
+    let scale: Int
+    let fonts: FontSet
+
+    /// The laid-out tree, built on each call.
+    public var layout: [LayoutElement] { root.layoutElements() }
+    /// What VoiceOver reads, built on each call.
+    public var accessibility: [AccessibilityElement] { root.accessibilityElements() }
 }
 
 /// Why a view could not be rendered.
@@ -86,9 +96,7 @@ public func render<V: View>(_ view: V, options: RenderOptions) throws -> Renderi
         background: environment.screenBackground.resolve(in: environment))
     canvas.transform = .scale(scale)
     root.draw(in: &canvas)
-    return Rendering(
-        image: canvas.bitmap, size: frame.size, layout: root.layoutElements(),
-        accessibility: root.accessibilityElements())
+    return Rendering(image: canvas.bitmap, size: frame.size, root: root, scale: options.scale, fonts: options.fonts)
 }
 
 extension Node {

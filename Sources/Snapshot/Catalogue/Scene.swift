@@ -1,3 +1,4 @@
+import AccessibilityAudit
 import Raster
 
 /// One entry of the catalogue: something to render, named by an id such as `banner/solid`, in
@@ -18,8 +19,16 @@ public struct Scene: Sendable {
     public var isDocSample: Bool
     /// Where the scene is defined, for CI annotations; nil when not known.
     public var source: SourceLocation?
-    /// Draws the scene in a configuration. Called from several threads at once.
-    public let render: @Sendable (SnapshotConfiguration) throws -> Bitmap
+    /// True when the scene's renderings carry a VoiceOver transcript, kept as a `.txt` golden.
+    public let hasTranscript: Bool
+    /// Draws the scene in a configuration, with what VoiceOver reads and what the audit finds
+    /// when the scene knows them. Called from several threads at once.
+    public let draw: @Sendable (SnapshotConfiguration) throws -> SceneRendering
+
+    /// Draws the scene's image alone in a configuration.
+    public var render: @Sendable (SnapshotConfiguration) throws -> Bitmap {
+        { [draw] configuration in try draw(configuration).image }
+    }
 
     /// A scene; its id is checked when a ``SceneCatalogue`` is made from it.
     public init(
@@ -28,6 +37,23 @@ public struct Scene: Sendable {
         tolerance: Tolerance? = nil, isDocSample: Bool = false, source: SourceLocation? = nil,
         render: @escaping @Sendable (SnapshotConfiguration) throws -> Bitmap
     ) {
+        self.init(
+            id, devices: devices, textSizes: textSizes, schemes: schemes, tolerance: tolerance, isDocSample: isDocSample,
+            source: source, hasTranscript: false
+        ) {
+            SceneRendering(image: try render($0))
+        }
+    }
+
+    /// A scene that draws with its accessibility: its transcript (a golden beside the image, when
+    /// `hasTranscript`) and the audit's findings.
+    public init(
+        _ id: String,
+        devices: [Device]? = nil, textSizes: [TextSize]? = nil, schemes: [Scheme]? = nil,
+        tolerance: Tolerance? = nil, isDocSample: Bool = false, source: SourceLocation? = nil,
+        hasTranscript: Bool = true,
+        draw: @escaping @Sendable (SnapshotConfiguration) throws -> SceneRendering
+    ) {
         self.id = id
         self.devices = devices
         self.textSizes = textSizes
@@ -35,7 +61,8 @@ public struct Scene: Sendable {
         self.tolerance = tolerance
         self.isDocSample = isDocSample
         self.source = source
-        self.render = render
+        self.hasTranscript = hasTranscript
+        self.draw = draw
     }
 }
 

@@ -4,7 +4,7 @@
 enum JUnitReport {
     /// The XML document; artefact paths are given under `artefactsRoot`.
     static func xml(for report: RunReport, artefactsRoot: String) -> String {
-        let failures = report.count(.differing) + report.count(.missing)
+        let failures = report.results.filter { $0.isFailure && $0.status != .error }.count
         let errors = report.count(.error)
         let counts = "tests=\"\(report.results.count)\" failures=\"\(failures)\" errors=\"\(errors)\""
         var lines = [
@@ -19,10 +19,12 @@ enum JUnitReport {
                 continue
             }
             let element = result.status == .error ? "error" : "failure"
+            let type = result.failureKind
             let paths = result.artefacts?.all.map { "\(artefactsRoot)/\($0)" } ?? []
-            let body = (["golden: \(result.golden)"] + paths.map { "artefact: \($0)" }).joined(separator: "\n")
+            let accessibility = result.failingFindings.map { "audit: \($0)" } + (result.transcript?.diff ?? []).map { "transcript: \($0)" }
+            let body = (["golden: \(result.golden)"] + paths.map { "artefact: \($0)" } + accessibility).joined(separator: "\n")
             lines.append(open + ">")
-            lines.append("      <\(element) type=\"\(result.status.rawValue)\" message=\"\(Markup.escape(result.summary))\">\(Markup.escape(body))</\(element)>")
+            lines.append("      <\(element) type=\"\(type)\" message=\"\(Markup.escape(result.summary))\">\(Markup.escape(body))</\(element)>")
             lines.append("    </testcase>")
         }
         lines += ["  </testsuite>", "</testsuites>", ""]

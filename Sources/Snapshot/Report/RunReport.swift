@@ -56,6 +56,10 @@ public struct RunReport: Codable, Sendable, Equatable {
         if count(.error) > 0 { line += ", \(count(.error)) error\(count(.error) == 1 ? "" : "s")" }
         line += "; \(orphans.count) orphaned golden\(orphans.count == 1 ? "" : "s")"
         if !strays.isEmpty { line += ", \(strays.count) stray file\(strays.count == 1 ? "" : "s")" }
+        let audited = results.filter { !$0.failingFindings.isEmpty }.count
+        let transcripts = results.filter { $0.transcript != nil }.count
+        if audited > 0 { line += "; \(audited) failing the accessibility audit" }
+        if transcripts > 0 { line += "; \(transcripts) VoiceOver transcript\(transcripts == 1 ? "" : "s") changed or missing" }
         return line
     }
 
@@ -67,6 +71,8 @@ public struct RunReport: Codable, Sendable, Equatable {
             lines.append("FAIL \(failure.summary)")
             let paths = failure.artefacts?.all.map { artefactsRoot + "/" + $0 } ?? []
             if !paths.isEmpty { lines.append("     " + paths.joined(separator: " ")) }
+            for finding in failure.failingFindings { lines.append("     audit \(finding)") }
+            for line in failure.transcript?.diff ?? [] { lines.append("     transcript \(line)") }
         }
         for orphan in orphans {
             lines.append("ORPHAN \(goldens)/\(orphan) (no scene produces it; nhs-snap prune removes it)")

@@ -45,7 +45,29 @@ public struct SnapshotChecker: Sendable {
             let diff = times.measure(\.compare) { comparison.diffImage() }
             result.artefacts = try writeArtefacts(comparison.golden, expected: golden.bytes, actual: actual, diff: diff, times: &times)
         }
+        try describeAccessibility(of: comparison, in: &result, times: &times)
         return result
+    }
+
+    /// Adds what the audit and the transcript found to `result`; when they alone fail it, writes
+    /// the actual image, for the report to draw the findings over.
+    private func describeAccessibility(
+        of comparison: SnapshotComparison, in result: inout SnapshotResult, times: inout PhaseTimes
+    ) throws(SnapshotError) {
+        if !comparison.findings.isEmpty, let actual = comparison.actual {
+            result.findings = comparison.findings
+            let scale = Double(comparison.snapshot.configuration.scale)
+            result.imageWidth = Double(actual.width) / scale
+            result.imageHeight = Double(actual.height) / scale
+        }
+        if let transcript = comparison.transcript, !transcript.matches {
+            result.transcript = SnapshotResult.TranscriptResult(
+                status: transcript.unreadable != nil ? .unreadable : transcript.expected == nil ? .missing : .differing,
+                golden: transcript.golden.path, diff: transcript.diff, message: transcript.unreadable)
+        }
+        if result.failsOnlyAccessibility, result.artefacts == nil, let actual = comparison.actual {
+            result.artefacts = try writeArtefacts(comparison.golden, actual: actual, times: &times)
+        }
     }
 
     /// Writes the review images beside each other in the artefacts folder, named after the

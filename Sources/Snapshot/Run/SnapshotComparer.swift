@@ -1,3 +1,4 @@
+import AccessibilityAudit
 import Raster
 
 /// Where a snapshot's golden lives: its path components inside the goldens folder, and the path.
@@ -56,22 +57,49 @@ public struct SnapshotComparer: Sendable {
         let file = try goldenFile(of: snapshot)
         let tolerance = tolerance(for: snapshot)
         times.snapshots += 1
-        let actual: Bitmap
-        switch render(snapshot, times: &times) {
+        let rendered: SceneRendering
+        switch draw(snapshot, times: &times) {
         case .failure(let failure):
             return SnapshotComparison(snapshot: snapshot, golden: file, tolerance: tolerance, outcome: .renderFailed(reason: failure.reason))
-        case .success(let image): actual = image
+        case .success(let rendering): rendered = rendering
         }
+        let actual = rendered.image
+        var comparison: SnapshotComparison
         switch readGolden(file, times: &times) {
         case .absent:
-            return SnapshotComparison(snapshot: snapshot, golden: file, tolerance: tolerance, outcome: .missing(actual: actual))
+            comparison = SnapshotComparison(snapshot: snapshot, golden: file, tolerance: tolerance, outcome: .missing(actual: actual))
         case .unreadable(let reason):
-            return SnapshotComparison(
+            comparison = SnapshotComparison(
                 snapshot: snapshot, golden: file, tolerance: tolerance, outcome: .unreadable(actual: actual, reason: reason))
         case .readable(let golden):
-            return times.measure(\.compare) {
+            comparison = times.measure(\.compare) {
                 SnapshotComparison(snapshot: snapshot, golden: file, tolerance: tolerance, actual: actual, expected: golden)
             }
+        }
+        comparison.findings = rendered.findings
+        if let transcript = rendered.transcript {
+            comparison.transcript = try compareTranscript(transcript, of: snapshot)
+        }
+        return comparison
+    }
+
+    /// Where `snapshot`'s transcript golden lives: beside its image golden, named the same with `.txt`.
+    public func transcriptFile(of snapshot: PlannedSnapshot) throws(SnapshotError) -> GoldenFile {
+        var components = layout.components(sceneID: snapshot.scene.id, configuration: snapshot.configuration)
+        components[components.count - 1] = String(components.last!.dropLast(".png".count)) + ".txt"
+        return GoldenFile(components: components, path: try goldens.checkedPath(components))
+    }
+
+    /// `transcript` against `snapshot`'s transcript golden.
+    public func compareTranscript(_ transcript: String, of snapshot: PlannedSnapshot) throws(SnapshotError) -> TranscriptComparison {
+        let file = try transcriptFile(of: snapshot)
+        do throws(PNGError) {
+            let bytes = try PNG.readFile(path: file.path)
+            return TranscriptComparison(golden: file, actual: transcript, expected: String(decoding: bytes, as: UTF8.self), unreadable: nil)
+        } catch .fileNotFound {
+            return TranscriptComparison(golden: file, actual: transcript, expected: nil, unreadable: nil)
+        } catch {
+            return TranscriptComparison(golden: file, actual: transcript, expected: nil, unreadable: "\(error)")
         }
     }
 
@@ -82,8 +110,13 @@ public struct SnapshotComparer: Sendable {
 
     /// `snapshot`'s image, drawn by its scene.
     public func render(_ snapshot: PlannedSnapshot, times: inout PhaseTimes) -> Result<Bitmap, RenderFailure> {
+        draw(snapshot, times: &times).map(\.image)
+    }
+
+    /// `snapshot` drawn by its scene: its image, its transcript and the audit's findings.
+    public func draw(_ snapshot: PlannedSnapshot, times: inout PhaseTimes) -> Result<SceneRendering, RenderFailure> {
         do {
-            return .success(try times.measure(\.render) { () throws(any Error) -> Bitmap in try snapshot.scene.render(snapshot.configuration) })
+            return .success(try times.measure(\.render) { () throws(any Error) -> SceneRendering in try snapshot.scene.draw(snapshot.configuration) })
         } catch {
             return .failure(RenderFailure(reason: "rendering failed: \(error)"))
         }
@@ -124,6 +157,10 @@ public struct SnapshotComparison: Sendable {
     public let outcome: Outcome
     /// Pixelmatch's result, kept for the diff image, when the tolerance needed pixelmatch.
     private let pixelmatch: DiffResult?
+    /// The accessibility audit's findings in the rendering, waived ones included.
+    public internal(set) var findings: [AuditFinding] = []
+    /// The transcript against its golden; nil when the scene has no transcript or was not rendered.
+    public internal(set) var transcript: TranscriptComparison?
 
     init(snapshot: PlannedSnapshot, golden: GoldenFile, tolerance: Tolerance, outcome: Outcome) {
         self.snapshot = snapshot

@@ -1,3 +1,4 @@
+import AccessibilityAudit
 import Raster
 
 /// What `verify` found for one snapshot; also the entries of results.json.
@@ -42,6 +43,41 @@ public struct SnapshotResult: Codable, Sendable, Equatable {
     public var message: String?
     /// Review images for a failing snapshot, paths relative to the artefacts folder.
     public var artefacts: Artefacts?
+    /// The accessibility audit's findings, waived ones included; nil when there are none.
+    public var findings: [AuditFinding]?
+    /// The image's size in points, to draw the findings over it; set with the findings.
+    public var imageWidth: Double?
+    public var imageHeight: Double?
+    /// The VoiceOver transcript, when it does not match its `.txt` golden; nil when it does (or
+    /// the scene has none).
+    public var transcript: TranscriptResult?
+
+    /// A transcript that does not match its golden.
+    public struct TranscriptResult: Codable, Sendable, Equatable {
+        public enum Status: String, Codable, Sendable {
+            case missing, differing, unreadable
+        }
+        public var status: Status
+        /// The `.txt` golden's path.
+        public var golden: String
+        /// `- ` golden lines gone and `+ ` lines new; for a missing golden, every line is new.
+        public var diff: [String]
+        /// Why the golden could not be read, when it could not.
+        public var message: String?
+    }
+
+    /// The findings no waiver covers: they fail the snapshot.
+    public var failingFindings: [AuditFinding] { (findings ?? []).filter { $0.waiver == nil } }
+
+    /// True when the pixels match but the audit or the transcript fails the snapshot.
+    public var failsOnlyAccessibility: Bool { status == .matched && isFailure }
+
+    /// What failed, as the report labels it: the status, or `accessibility` or `transcript` when
+    /// the pixels match.
+    public var failureKind: String {
+        guard failsOnlyAccessibility else { return status.rawValue }
+        return failingFindings.isEmpty ? "transcript" : "accessibility"
+    }
 
     /// A box in points: `x` and `y` from the image's top left.
     public struct Area: Codable, Sendable, Equatable, CustomStringConvertible {
@@ -64,8 +100,9 @@ public struct SnapshotResult: Codable, Sendable, Equatable {
         }
     }
 
-    /// True unless the snapshot matched.
-    public var isFailure: Bool { status != .matched }
+    /// True unless the snapshot matched: its pixels, its transcript, and an audit with no
+    /// finding that is not waived.
+    public var isFailure: Bool { status != .matched || !failingFindings.isEmpty || transcript != nil }
 
     /// Paths of the expected (golden), actual and diff images, relative to the artefacts folder;
     /// a missing golden has only an actual image, an error none.
@@ -78,8 +115,26 @@ public struct SnapshotResult: Codable, Sendable, Equatable {
         public var all: [String] { [expected, actual, diff].compactMap { $0 } }
     }
 
-    /// One line for people: `banner/solid/…@1x: 1234 of 80000 pixels differ, …`.
-    public var summary: String { "\(key): \(detail)" }
+    /// One line for people: `banner/solid/…@1x: 1234 of 80000 pixels differ, …`, then what the
+    /// audit and the transcript found.
+    public var summary: String { "\(key): \(findingsDetail)" }
+
+    /// The summary without the key: how the pixels differ, then what the audit and the transcript found.
+    public var findingsDetail: String {
+        var text = status == .matched && isFailure ? "pixels match" : detail
+        if !failingFindings.isEmpty {
+            text += "; \(failingFindings.count) accessibility finding\(failingFindings.count == 1 ? "" : "s")"
+        }
+        if let transcript {
+            let problem = switch transcript.status {
+            case .missing: "; no transcript golden at \(transcript.golden)"
+            case .differing: "; VoiceOver transcript differs from \(transcript.golden)"
+            case .unreadable: "; transcript golden unreadable: \(transcript.message ?? "")"
+            }
+            text += problem
+        }
+        return text
+    }
 
     /// The summary without the key, e.g. `1234 of 80000 pixels differ in x 12-40, y 3-20 pt;
     /// largest channel difference 37`, or `size changed (expected 375x143, actual 375x160); …`.

@@ -60,7 +60,10 @@ public enum Record {
             case .created, .updated:
                 lines.append("\(result.action.rawValue) \(result.golden)" + (result.message.map { ": \($0)" } ?? ""))
             case .error: lines.append("ERROR \(result.key): \(result.message ?? "")")
-            case .unchanged, .kept: continue
+            case .unchanged, .kept: break
+            }
+            if let action = result.transcriptAction, let golden = result.transcriptGolden {
+                lines.append("\(action.rawValue) \(golden)")
             }
         }
         return lines.joined(separator: "\n")

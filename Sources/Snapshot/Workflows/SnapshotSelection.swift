@@ -25,17 +25,27 @@ public struct SnapshotSelection: Sendable {
         }
     }
 
-    /// The goldens in the catalogue's folder (its ``SafeFolder/contents()``) that nhs-snap could
-    /// have written (see ``GoldenLayout/isSceneFolderGolden(_:)``) but no snapshot of the whole
+    /// The goldens (images, and the `.txt` transcripts beside them) in the catalogue's folder (its
+    /// ``SafeFolder/contents()``) that nhs-snap could have written (see ``GoldenLayout/isSceneFolderGolden(_:)``) but no snapshot of the whole
     /// catalogue over the matrix produces, whatever the filter and shard: their paths relative to
     /// the folder, sorted.
     public func orphans(in goldens: FolderContents) -> [String] {
-        let produced = Set(catalogue.snapshots(over: matrix).map {
+        let snapshots = catalogue.snapshots(over: matrix)
+        let produced = Set(snapshots.map {
             GoldenLayout.sceneFolders.components(sceneID: $0.scene.id, configuration: $0.configuration).joined(separator: "/")
         })
-        return goldens.files
+        let transcripts = Set(snapshots.filter(\.scene.hasTranscript).map {
+            GoldenLayout.sceneFolders.components(sceneID: $0.scene.id, configuration: $0.configuration).joined(separator: "/")
+        })
+        let images = goldens.files
             .filter(GoldenLayout.isSceneFolderGolden)
             .map { $0.joined(separator: "/") }
             .filter { !produced.contains($0) }
+        // A transcript golden (`<configuration>.txt` beside an image golden) no scene reads.
+        let orphanedTranscripts = goldens.files
+            .filter { $0.last!.hasSuffix(".txt") && GoldenLayout.isSceneFolderGolden(Array($0.dropLast()) + [String($0.last!.dropLast(4)) + ".png"]) }
+            .map { $0.joined(separator: "/") }
+            .filter { !transcripts.contains(String($0.dropLast(4)) + ".png") }
+        return (images + orphanedTranscripts).sorted()
     }
 }

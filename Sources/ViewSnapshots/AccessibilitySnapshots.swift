@@ -1,0 +1,40 @@
+import SnapUI
+import Snapshot
+
+/// Which configurations a catalogue keeps accessibility snapshots in (an image with each
+/// element outlined beside a legend of what VoiceOver reads, `Rendering.accessibilitySnapshot()`),
+/// as goldens of a scene of their own beside each entry's: `<id>-a11y`, e.g. `banner/solid-a11y`.
+public struct AccessibilitySnapshotMatrix: Sendable {
+    public var devices: [Device]
+    public var textSizes: [TextSize]
+    public var schemes: [Scheme]
+
+    public init(devices: [Device], textSizes: [TextSize], schemes: [Scheme]) {
+        self.devices = devices
+        self.textSizes = textSizes
+        self.schemes = schemes
+    }
+
+    /// A phone and a tablet, at the default text size and the largest, in light mode.
+    public static let standard = AccessibilitySnapshotMatrix(
+        devices: [.iPhoneSE, .iPadPro11], textSizes: [.large, .accessibility5], schemes: [.light])
+
+    /// What an entry's accessibility scene's id adds to the entry's.
+    public static let idSuffix = "-a11y"
+}
+
+extension CatalogueEntry {
+    /// The entry's accessibility snapshots as a scene of their own, `<id>-a11y`, drawn in
+    /// `matrix`'s configurations: the rendering with its elements outlined and the legend beside it.
+    public func accessibilityScene(
+        fonts: SceneFonts, environment: @escaping @Sendable (inout EnvironmentValues) -> Void,
+        matrix: AccessibilitySnapshotMatrix = .standard
+    ) -> Scene {
+        Scene(
+            id + AccessibilitySnapshotMatrix.idSuffix, devices: matrix.devices, textSizes: matrix.textSizes,
+            schemes: matrix.schemes, tolerance: tolerance, hasTranscript: false
+        ) { configuration in
+            SceneRendering(image: try render(configuration.settings, fonts: fonts.load(), environment: environment).accessibilitySnapshot())
+        }
+    }
+}
