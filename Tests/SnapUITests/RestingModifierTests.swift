@@ -20,6 +20,9 @@ import Testing
                             .help("The surgery's name")
                         Text("0113 496 0000")
                             .contextMenu { Button("Call") {} } preview: { Text("Call the surgery") }
+                            .swipeActions { Button("Delete", role: .destructive) {} }
+                            .swipeActions(edge: .leading, allowsFullSwipe: false) { Button("Pin") {} }
+                            .accessibilityIdentifier("surgery.phone")
                     } else {
                         Text("Riverside Medical Centre")
                         Text("0113 496 0000")
