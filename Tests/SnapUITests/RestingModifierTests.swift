@@ -21,7 +21,7 @@ import Testing
                         Text("0113 496 0000")
                             .contextMenu { Button("Call") {} } preview: { Text("Call the surgery") }
                             .swipeActions { Button("Delete", role: .destructive) {} }
-                            .swipeActions(edge: .leading, allowsFullSwipe: false) { Button("Pin") {} }
+                            .swipeActions(allowsFullSwipe: false) { Button("Pin") {} }
                             .accessibilityIdentifier("surgery.phone")
                     } else {
                         Text("Riverside Medical Centre")

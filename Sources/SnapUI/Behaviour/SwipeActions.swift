@@ -1,16 +1,9 @@
 // Buttons a list row reveals when swiped. A snapshot never swipes, so the buttons are accepted and
 // never drawn: the row shows as at rest.
 
-/// The side of a list row that swipe actions come from, as SwiftUI's `HorizontalEdge`.
-public enum HorizontalEdge: Hashable, Sendable {
-    case leading, trailing
-}
-
 extension View {
-    /// Buttons revealed by swiping the row from `edge` (never drawn in a snapshot).
-    public func swipeActions<Actions: View>(
-        edge: HorizontalEdge = .trailing, allowsFullSwipe: Bool = true, @ViewBuilder content: () -> Actions
-    ) -> some View {
+    /// Buttons revealed by swiping the row from its trailing edge (never drawn in a snapshot).
+    public func swipeActions<Actions: View>(allowsFullSwipe: Bool = true, @ViewBuilder content: () -> Actions) -> some View {
         self
     }
 }
