@@ -18,37 +18,60 @@ struct PixelSampler {
         return (x0, y0, x1, y1)
     }
 
+    /// At most about this many pixels of a box are read: a large box is read on a grid.
+    static let samplesPerBox = 2048
+
     /// The commonest colour of the pixels in `rect`: behind a line of text, its background (glyphs
-    /// cover less of their box than the background does). nil when the box holds no pixel.
+    /// cover less of their box than the background does). A box of more than ``samplesPerBox``
+    /// pixels is read on an even grid over it. nil when the box holds no pixel.
     func commonestColor(in rect: Rect) -> RGBA? {
         let box = pixelBox(rect)
         guard box.x0 < box.x1, box.y0 < box.y1 else { return nil }
-        var counts: [UInt32: Int] = [:]
-        image.pixels.withUnsafeBytes { raw in
-            let words = raw.bindMemory(to: UInt32.self)
-            for y in box.y0..<box.y1 {
+        let area = Double((box.x1 - box.x0) * (box.y1 - box.y0))
+        let step = max(1, Int((area / Double(Self.samplesPerBox)).squareRoot().rounded(.up)))
+        return commonest { visit in
+            for y in stride(from: box.y0, to: box.y1, by: step) {
                 let row = y * image.width
-                for x in box.x0..<box.x1 { counts[words[row + x], default: 0] += 1 }
+                for x in stride(from: box.x0, to: box.x1, by: step) { visit(row + x) }
             }
         }
-        return counts.max { $0.value != $1.value ? $0.value < $1.value : $0.key > $1.key }.map { Self.color($0.key) }
     }
 
     /// The commonest colour of a ring `width` points wide just outside `rect`: what surrounds a shape.
     func commonestColor(around rect: Rect, width: Double = 2) -> RGBA? {
-        var counts: [UInt32: Int] = [:]
         let outer = pixelBox(rect.insetBy(dx: -width, dy: -width)), inner = pixelBox(rect)
         guard outer.x0 < outer.x1, outer.y0 < outer.y1 else { return nil }
-        image.pixels.withUnsafeBytes { raw in
-            let words = raw.bindMemory(to: UInt32.self)
+        return commonest { visit in
             for y in outer.y0..<outer.y1 {
                 let row = y * image.width
                 for x in outer.x0..<outer.x1 where !(x >= inner.x0 && x < inner.x1 && y >= inner.y0 && y < inner.y1) {
-                    counts[words[row + x], default: 0] += 1
+                    visit(row + x)
                 }
             }
         }
-        return counts.max { $0.value != $1.value ? $0.value < $1.value : $0.key > $1.key }.map { Self.color($0.key) }
+    }
+
+    /// The commonest of the pixels `walk` visits (by index), nil for none. Usually one colour is
+    /// most of them (a background), which one pass finds without counting every colour (Boyer and
+    /// Moore's majority vote) and a second confirms; otherwise every colour is counted, and a tie
+    /// goes to the lowest value, so the answer never depends on the order of the pixels.
+    private func commonest(_ walk: ((Int) -> Void) -> Void) -> RGBA? {
+        image.pixels.withUnsafeBytes { raw -> RGBA? in
+            let words = raw.bindMemory(to: UInt32.self)
+            var candidate: UInt32 = 0, votes = 0, total = 0
+            walk { index in
+                let word = words[index]
+                total += 1
+                if votes == 0 { candidate = word; votes = 1 } else if word == candidate { votes += 1 } else { votes -= 1 }
+            }
+            guard total > 0 else { return nil }
+            var count = 0
+            walk { index in if words[index] == candidate { count += 1 } }
+            if 2 * count > total { return Self.color(candidate) }
+            var counts: [UInt32: Int] = [:]
+            walk { index in counts[words[index], default: 0] += 1 }
+            return counts.max { $0.value != $1.value ? $0.value < $1.value : $0.key > $1.key }.map { Self.color($0.key) }
+        }
     }
 
     private static func color(_ word: UInt32) -> RGBA {

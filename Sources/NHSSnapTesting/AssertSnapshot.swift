@@ -14,10 +14,13 @@ import ViewSnapshots
 /// - Parameters:
 ///   - name: letters, digits, `-` and `_`; unique within the test file.
 ///   - goldens: a folder for the goldens instead of `__Snapshots__/<TestFile>/`.
+///   - screen: true when the view is a whole screen: it fills each device's height (a
+///     `NavigationStack` screen, `Spacer`s pushing content to the bottom) rather than being as tall
+///     as its content.
 ///   - environment: sets environment values at the root, before the view is resolved (a design
 ///     system's appearance, such as `{ $0.applyNHSAppearance() }`, with its screen background).
 public func assertSnapshot<V: View>(
-    of view: V, named name: String, matrix: SnapshotMatrix = .standard, goldens: String? = nil,
+    of view: V, named name: String, matrix: SnapshotMatrix = .standard, goldens: String? = nil, screen: Bool = false,
     tolerance: Tolerance = .exact, environment: @escaping (inout EnvironmentValues) -> Void = { _ in },
     fileID: String = #fileID, file: StaticString = #filePath, line: UInt = #line, column: UInt = #column
 ) {
@@ -25,7 +28,7 @@ public func assertSnapshot<V: View>(
     var images: [SnapshotConfiguration: Bitmap] = [:]
     do {
         for configuration in matrix.configurations {
-            let options = RenderOptions(configuration.settings, fonts: try testFonts.load(), environment: environment)
+            let options = RenderOptions(configuration.settings, screen: screen, fonts: try testFonts.load(), environment: environment)
             images[configuration] = try render(view, options: options).image
         }
     } catch {
@@ -41,7 +44,7 @@ public func assertSnapshot<V: View>(
     }
 }
 
-/// ``assertSnapshot(of:named:matrix:goldens:tolerance:fileID:file:line:column:)`` for an image
+/// ``assertSnapshot(of:named:matrix:goldens:screen:tolerance:environment:fileID:file:line:column:)`` for an image
 /// drawn by `render` in each configuration, for tests of drawing outside SnapUI.
 public func assertSnapshot(
     named name: String, matrix: SnapshotMatrix = .standard, goldens: String? = nil, tolerance: Tolerance = .exact,

@@ -56,9 +56,8 @@ public struct CatalogueEntry: Sendable {
     public func render(
         _ settings: RenderSettings, fonts: FontSet, environment: @escaping (inout EnvironmentValues) -> Void
     ) throws -> Rendering {
-        var options = RenderOptions(settings, fonts: fonts, environment: environment)
+        var options = RenderOptions(settings, screen: isScreen, fonts: fonts, environment: environment)
         options.scrollOffset = scrollOffset
-        options.minimumHeight = isScreen ? settings.screenHeight : nil
         return try SnapUI.render(AnyView(make()), options: options)
     }
 

@@ -4,13 +4,17 @@ import Snapshot
 
 extension RenderOptions {
     /// SnapUI's options for the workflow's `settings`, drawing with `fonts`: the one place the
-    /// workflow's terms become the view layer's. The render is as tall as its content: filling the
-    /// screen's height is the choice of a scene that is a screen (``CatalogueEntry/isScreen``).
-    public init(_ settings: RenderSettings, fonts: FontSet, environment: @escaping (inout EnvironmentValues) -> Void = { _ in }) {
+    /// workflow's terms become the view layer's. The render is as tall as its content unless
+    /// `screen` is true (a scene that is a whole screen, ``CatalogueEntry/isScreen``): then it is at
+    /// least the screen's height.
+    public init(
+        _ settings: RenderSettings, screen: Bool = false, fonts: FontSet,
+        environment: @escaping (inout EnvironmentValues) -> Void = { _ in }
+    ) {
         self.init(
             width: settings.width, scale: settings.scale, dynamicTypeSize: DynamicTypeSize(settings.textSize),
             colorScheme: ColorScheme(settings.scheme), showsOnOffLabels: settings.showsOnOffLabels,
-            fonts: fonts, environment: environment)
+            minimumHeight: screen ? settings.screenHeight : nil, fonts: fonts, environment: environment)
     }
 }
 

@@ -37,6 +37,14 @@ import Testing
         #expect(findings.first?.frame == Rect(x: 10, y: 10, width: 60, height: 20))
     }
 
+    @Test func theBackgroundIsTheCommonestColourEvenWithoutAMajority() {
+        // Behind the text: half #dddddd, a third #eeeeee, the rest white; no colour is most of it.
+        var bitmap = image(.white, ink: RGBA(hex: "#dddddd")!, box: (10, 10, 30, 20))
+        for y in 10..<30 { for x in 40..<60 { bitmap[x, y] = RGBA(hex: "#eeeeee")! } }
+        let findings = AuditRule.textContrast.findings(in: AuditSubject(image: bitmap, scale: 1, texts: [text(grey)]))
+        #expect(findings.map(\.figure) == ["3.34:1 (#767676 on #dddddd), needs 4.50:1"])
+    }
+
     @Test func largeTextNeedsThreeToOne() {
         let subject = { (t: AuditText) in AuditSubject(image: image(.white), scale: 1, texts: [t]) }
         #expect(AuditRule.textContrast.findings(in: subject(text(lightGrey, size: 17))).count == 1)

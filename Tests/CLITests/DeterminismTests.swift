@@ -33,7 +33,8 @@ import Testing
             let results = try Data(contentsOf: folder.appendingPathComponent(run.name + "/results.json"))
             outputs.append((result.stdout.replacingOccurrences(of: run.name + "/index.html", with: "OUT/index.html"), results))
         }
-        #expect(outputs[0].stdout.hasPrefix("28 snapshots: 28 matched, 0 differing, 0 missing"))
+        // 14 scenes' snapshots and their 14 accessibility snapshots (light only).
+        #expect(outputs[0].stdout.hasPrefix("42 snapshots: 42 matched, 0 differing, 0 missing"))
         for (run, output) in zip(runs, outputs).dropFirst() {
             #expect(output.stdout == outputs[0].stdout, "\(run.name)")
             #expect(output.results == outputs[0].results, "\(run.name)")

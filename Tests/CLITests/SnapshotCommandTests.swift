@@ -160,7 +160,9 @@ import Testing
         #expect(forced.stdout == """
             record (mode missing): 2 snapshots: 2 created, 0 updated, 0 unchanged, 0 kept, 0 error
             created G/\(Self.dark).png
+            created G/\(Self.dark).txt
             created G/\(Self.light).png
+            created G/\(Self.light).txt
 
             """)
         #expect(try run(["verify", "--out", "out"] + Self.two).status == 0)
@@ -209,7 +211,8 @@ import Testing
             """)
         #expect(!FileManager.default.fileExists(atPath: path("G/banner/retired")))
         #expect(!FileManager.default.fileExists(atPath: path(temporary)))
-        #expect(try FileManager.default.contentsOfDirectory(atPath: path("G/banner/solid")).count == 10)
+        // Ten images and their ten transcripts.
+        #expect(try FileManager.default.contentsOfDirectory(atPath: path("G/banner/solid")).count == 20)
     }
 
     @Test func mergedShardsPrintWhatTheUnshardedRunPrints() throws {

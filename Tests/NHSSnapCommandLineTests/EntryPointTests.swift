@@ -37,7 +37,7 @@ import ViewSnapshots
         #expect(verify.out.hasPrefix("4 snapshots: 4 matched, 0 differing, 0 missing; 0 orphaned goldens\n"))
 
         // A scene that draws differently now fails, as in nhs-snap's own verify.
-        let changed = [TinyApp.scenes[0], CatalogueEntry("tiny/label", specSample: true) { Text("Hello!").padding(8) }]
+        let changed = [TinyApp.scenes[0], TinyApp.label("Hello!")]
         let failing = TinyApp.run(["verify", "--goldens", scratch("G"), "--out", scratch("out")], scenes: changed)
         #expect(failing.status == 1)
         #expect(failing.out.contains("FAIL tiny/label/iphone-se.large.light@1x: "))

@@ -9,7 +9,7 @@ import ViewSnapshots
     /// Records the tiny app's goldens, then verifies with the label changed: two failures.
     func failingRun(_ scratch: Scratch) -> [CatalogueEntry] {
         _ = TinyApp.run(["record", "--goldens", scratch("G")])
-        let changed = [TinyApp.scenes[0], CatalogueEntry("tiny/label", specSample: true) { Text("Hello!").padding(8) }]
+        let changed = [TinyApp.scenes[0], TinyApp.label("Hello!")]
         let verify = TinyApp.run(["verify", "--goldens", scratch("G"), "--out", scratch("out")], scenes: changed)
         #expect(verify.status == 1)
         return changed
@@ -42,7 +42,7 @@ import ViewSnapshots
     @Test func approveRefusesWhatTheCodeNoLongerDraws() {
         let scratch = Scratch()
         _ = failingRun(scratch)
-        let again = [TinyApp.scenes[0], CatalogueEntry("tiny/label", specSample: true) { Text("Hello?").padding(8) }]
+        let again = [TinyApp.scenes[0], TinyApp.label("Hello?")]
         let approve = TinyApp.run(["approve", "tiny/label/iphone-se.large.light@1x", "--out", scratch("out")], scenes: again)
         #expect(approve.status == 1)
         #expect(approve.out.hasPrefix("REFUSED tiny/label/iphone-se.large.light@1x: stale: the code draws it differently since the run"))
@@ -94,7 +94,7 @@ import ViewSnapshots
     @Test func verifyAnnotatesEachFailureAtItsSceneAndWritesASummary() throws {
         let scratch = Scratch()
         _ = TinyApp.run(["record", "--goldens", scratch("G")])
-        let changed = [TinyApp.scenes[0], CatalogueEntry("tiny/label", specSample: true) { Text("Hello!").padding(8) }]
+        let changed = [TinyApp.scenes[0], TinyApp.label("Hello!")]
         let line = #line - 1
         let summary = scratch("summary.md")
         let workspace = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent().path
@@ -107,7 +107,9 @@ import ViewSnapshots
             + "title=snapshot differing%3A tiny/label/iphone-se.large.dark@1x::tiny/label/iphone-se.large.dark@1x: "
         #expect(annotations.first?.hasPrefix(expected) == true, "\(annotations)")
         let markdown = try String(contentsOfFile: summary, encoding: .utf8)
-        #expect(markdown.hasPrefix("## nhs-snap verify: failed\n\n4 snapshots: 2 matched, 2 differing, 0 missing; 0 orphaned goldens\n\n"))
+        #expect(markdown.hasPrefix(
+            "## nhs-snap verify: failed\n\n4 snapshots: 2 matched, 2 differing, 0 missing; 0 orphaned goldens; "
+                + "2 VoiceOver transcripts changed or missing\n\n"))
         #expect(markdown.contains("| snapshot | status | differing pixels | detail |"))
         #expect(markdown.contains("| `tiny/label/iphone-se.large.light@1x` | differing | "))
 

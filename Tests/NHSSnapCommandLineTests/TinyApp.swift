@@ -13,12 +13,18 @@ enum TinyApp {
 
     static let scenes = [
         CatalogueEntry("tiny/box") { Color.blue.frame(width: 40, height: 20) },
-        // White on the red screen in dark mode is 4:1: the app waives the rule, with its reason.
+        label("Hello"),
+    ]
+
+    /// The `tiny/label` scene showing `text`; a test changes the text to make it fail. White on the
+    /// red screen in dark mode is 4:1: the app waives the rule, with its reason.
+    static func label(_ text: String, file: String = #filePath, line: Int = #line) -> CatalogueEntry {
         CatalogueEntry(
             "tiny/label", specSample: true,
-            waivers: [AuditWaiver(.textContrast, reason: "the red screen is a test's; dark mode's white text is 4:1 on it")]
-        ) { Text("Hello").padding(8) },
-    ]
+            waivers: [AuditWaiver(.textContrast, reason: "the red screen is a test's; dark mode's white text is 4:1 on it")],
+            file: file, line: line
+        ) { Text(text).padding(8) }
+    }
 
     /// One phone, one text size, both schemes: two snapshots a scene.
     static let matrix = SnapshotMatrix(devices: [.iPhoneSE], textSizes: [.large], schemes: [.light, .dark], maximumScale: 1)

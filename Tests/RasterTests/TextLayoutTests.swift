@@ -94,6 +94,14 @@ struct TextLayoutTests {
         #expect(TextLayout("", font: font).lines.map(\.text) == [""])
     }
 
+    @Test func normalisedFormIsNFCWithNewlinesAndSpaces() {
+        // Each branch: ASCII as it is, NFC only, replacing only, both.
+        #expect(TextLayout.normalized("Book now") == "Book now")
+        #expect(TextLayout.normalized("w\u{302} caf\u{E9}").unicodeScalars.map(\.value) == "\u{175} caf\u{E9}".unicodeScalars.map(\.value))
+        #expect(TextLayout.normalized("a\r\nb\rc\td") == "a\nb\nc d")
+        #expect(TextLayout.normalized("e\u{301}\r\n\t").unicodeScalars.map(\.value) == [0xE9, 0x0A, 0x20])
+    }
+
     @Test func linesArePlacedByLineHeightAndSpacing() throws {
         let font = try font(size: 20)
         let scale = 20.0 / 2048

@@ -97,4 +97,46 @@ import Testing
         #expect(try broken(items.layoutRole("menu"), rules: rules) == ["labelled-container"])
         #expect(try broken(items.accessibilityElement(children: .contain).accessibilityLabel("Services").layoutRole("menu"), rules: rules) == [])
     }
+
+    @Test func aCollapsedLargeTitleMayTruncateButOtherTextMayNot() throws {
+        let long = "Negeseuon wedi’u dileu gan wasanaethau iechyd a gofal"
+        func screen(_ title: String, truncatedRow: Bool) -> some View {
+            NavigationStack {
+                ScrollView {
+                    Text(title).font(.largeTitle).navigationLargeTitle()
+                    ForEach(0..<12) { Text("Paragraph \($0) of a long screen") }
+                    if truncatedRow { Text("A row that is cut short at this width").lineLimit(1) }
+                }
+                .navigationTitle(title)
+                .navigationBarTitleDisplayMode(.large)
+            }
+        }
+        let options = RenderOptions(width: 320, scale: 1, dynamicTypeSize: .xxxLarge, scrollOffset: 300)
+        let collapsed = try render(screen(long, truncatedRow: false), options: options)
+        // The bar's copy of the scrolled-away large title is cut short, and that is allowed.
+        let bar = try #require(collapsed.auditSubject().texts.first { $0.text == long && $0.isTruncated })
+        #expect(bar.mayTruncate)
+        #expect(Audit.run(collapsed.auditSubject(), rules: [.textTruncated]).isEmpty)
+        let row = try render(screen(long, truncatedRow: true), options: options)
+        #expect(Audit.run(row.auditSubject(), rules: [.textTruncated]).map(\.element) == ["text \"A row that is cut short at this width\""])
+    }
+
+    @Test func smallTargetsTooCloseTogether() throws {
+        func pair(spacing: Double) -> some View {
+            HStack(spacing: spacing) {
+                Button {} label: { Color.red.frame(width: 16, height: 16) }.accessibilityLabel("A")
+                Button {} label: { Color.red.frame(width: 16, height: 16) }.accessibilityLabel("B")
+            }
+        }
+        #expect(try broken(pair(spacing: 2), rules: [.targetSpacing]) == ["target-spacing", "target-spacing"])
+        #expect(try broken(pair(spacing: 10), rules: [.targetSpacing]) == [])
+    }
+
+    @Test func aScreenNeedsAHeadingWhenTheRuleIsAsked() throws {
+        func subject<V: View>(_ view: V) throws -> AuditSubject {
+            try render(view, options: RenderOptions(width: 200, scale: 1, minimumHeight: 400)).auditSubject(isScreen: true)
+        }
+        #expect(Audit.run(try subject(Text("Body")), rules: [.screenHeading]).map(\.figure) == ["no heading"])
+        #expect(Audit.run(try subject(NavigationStack { Text("Body").navigationTitle("Messages") }), rules: [.screenHeading]).isEmpty)
+    }
 }

@@ -105,7 +105,7 @@ private struct FormGallery: View {
 
     @Test func theGalleryReadsAsVoiceOverWouldReadIt() throws {
         #expect(transcript(try renderForTest(FormGallery())) == [
-            "REMINDERS",
+            "Reminders",
             "Frequency, Weekly, button", "Repeat, Daily, button", "Start, 12 March 2025, button",
             "Times a day: 3, 3, adjustable", "NHS number, 485 777 3456", "(hidden) pills.fill, image", "Medicines",
             "Delete reminders, button", "Daily, button", "Weekly, button", "Monthly, button, selected",

@@ -171,12 +171,22 @@ public struct TextLayout: Sendable {
     public var text: String { lines.map(\.text).joined(separator: "\n") }
 
     /// `string` in Unicode NFC with every line break as "\n" and tabs as spaces: the form layout
-    /// works on.
+    /// works on. Most text is ASCII (already NFC) without a carriage return or a tab, and is
+    /// returned as it is, without Foundation's normalisation and replacing.
     static func normalized(_ string: String) -> String {
-        string.precomposedStringWithCanonicalMapping
-            .replacingOccurrences(of: "\r\n", with: "\n")
-            .replacingOccurrences(of: "\r", with: "\n")
-            .replacingOccurrences(of: "\t", with: " ")
+        var needsNFC = false, needsReplacing = false
+        for byte in string.utf8 {
+            needsNFC = needsNFC || byte >= 0x80
+            needsReplacing = needsReplacing || byte == 0x0D || byte == 0x09
+        }
+        var result = needsNFC ? string.precomposedStringWithCanonicalMapping : string
+        if needsReplacing {
+            result = result
+                .replacingOccurrences(of: "\r\n", with: "\n")
+                .replacingOccurrences(of: "\r", with: "\n")
+                .replacingOccurrences(of: "\t", with: " ")
+        }
+        return result
     }
 
     /// The characters of one paragraph with the style of each stretch.

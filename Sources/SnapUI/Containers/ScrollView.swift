@@ -50,10 +50,14 @@ extension Axis {
 final class ScrollNode: WrapperNode {
     let axis: Axis
     let offset: Double
+    /// True when the content is given at least the scroll view's height, as a List's background fills
+    /// the screen below its last row.
+    let contentFillsHeight: Bool
 
-    init(content: Node, axis: Axis, offset: Double) {
+    init(content: Node, axis: Axis, offset: Double, contentFillsHeight: Bool = false) {
         self.axis = axis
         self.offset = offset
+        self.contentFillsHeight = contentFillsHeight
         super.init(child: content)
     }
 
@@ -78,7 +82,8 @@ final class ScrollNode: WrapperNode {
         if axis == .horizontal {
             child.place(in: Rect(x: frame.minX, y: frame.minY, width: content.width, height: frame.height))
         } else {
-            child.place(in: Rect(x: frame.minX, y: frame.minY - offset, width: frame.width, height: content.height))
+            let height = contentFillsHeight ? max(content.height, frame.height + offset) : content.height
+            child.place(in: Rect(x: frame.minX, y: frame.minY - offset, width: frame.width, height: height))
         }
     }
 

@@ -90,7 +90,7 @@ private struct PickerBody: PrimitiveView {
     let content: AnyView
 
     func makeNodes(in environment: EnvironmentValues) -> [Node] {
-        let tags = SnapUI.makeNodes(content, in: environment).map(\.tag)
+        let tags = optionTags(content, in: environment)
         let options = PickerOptions(content: content, count: tags.count, selected: tags.firstIndex(of: selection))
         let style = environment.pickerStyle
         let body: AnyView

@@ -96,13 +96,15 @@ public struct ForEach<Data: RandomAccessCollection, ID: Hashable, Content: View>
         self.content = content
     }
 
-    /// Each element's views, tagged with the element's id unless they have a tag of their own: as in
-    /// SwiftUI, the options of a Picker built with ForEach need no `.tag`.
+    /// Each element's views; where a container reads tags, tagged with the element's id unless they
+    /// have a tag of their own: as in SwiftUI, the options of a Picker built with ForEach need no `.tag`.
     public func makeNodes(in environment: EnvironmentValues) -> [Node] {
         data.flatMap { element in
             let nodes = SnapUI.makeNodes(content(element), in: environment)
-            for node in nodes where node.tag == nil { node.tag = AnyHashable(element[keyPath: id]) }
-            return nodes
+            guard environment.readsTags else { return nodes }
+            return nodes.map { node in
+                node.tag == nil ? node.settingTrait(TagTraitKey.self, AnyHashable(element[keyPath: id])) : node
+            }
         }
     }
 }

@@ -42,6 +42,9 @@ public struct LayoutSubview {
     /// The child's layout priority.
     public var priority: Double { node.layoutPriority }
 
+    /// The space the child prefers between itself and its neighbours.
+    public var spacing: ViewSpacing { viewSpacing(of: node) }
+
     /// True for a `Spacer`.
     public var isSpacer: Bool { node is SpacerNode }
 
@@ -80,13 +83,25 @@ struct LayoutView<L: Layout, Content: View>: PrimitiveView {
 /// A node whose children a `Layout` sizes and places.
 final class LayoutNode<L: Layout>: Node {
     let layout: L
+    /// The container's spacing preference, once worked out from its children's (see `Node+Spacing`).
+    var spacingCache: ViewSpacing?
 
     init(layout: L, children: [Node], environment: EnvironmentValues) {
         self.layout = layout
         super.init(children: children)
         if let axis = (layout as? any StackLayout)?.axis {
-            for case let spacer as SpacerNode in children { spacer.axis = axis }
+            for child in children {
+                let inner = Self.unwrapped(child)
+                (inner as? SpacerNode)?.axis = axis
+                (inner as? DividerNode)?.stackAxis = axis
+            }
         }
+    }
+
+    /// The view inside `node`'s modifiers: a spacer or divider there runs along (or across) the
+    /// stack that holds it.
+    private static func unwrapped(_ node: Node) -> Node {
+        (node as? WrapperNode).map { unwrapped($0.child) } ?? node
     }
 
     private var subviews: LayoutSubviews { children.map(LayoutSubview.init) }

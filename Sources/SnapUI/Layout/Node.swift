@@ -15,12 +15,6 @@ public class Node {
     var role: String?
     /// How willing the node is to take space from its siblings in a stack.
     var layoutPriority: Double = 0
-    /// What a List reads from a row: its insets, background and separator.
-    var rowTraits = ListRowTraits()
-    /// True for the node that is a screen's large title (see `navigationLargeTitle()`).
-    var isLargeTitle = false
-    /// The value that identifies the view among its container's options (see `tag(_:)`).
-    var tag: AnyHashable?
 
     init(children: [Node] = []) {
         self.children = children
@@ -53,7 +47,7 @@ public class Node {
     }
 
     final func drawChildren(in canvas: inout Canvas) {
-        for child in children { child.draw(in: &canvas) }
+        for child in childrenInDrawingOrder { child.draw(in: &canvas) }
     }
 
     /// The children in the order VoiceOver reads them; the order they were built in unless overridden.
@@ -73,11 +67,9 @@ public class Node {
 class WrapperNode: Node {
     var child: Node { children[0] }
 
-    /// Wraps `child`, carrying up its layout priority, list row traits and tag.
+    /// Wraps `child`, carrying up its layout priority (its traits are read through it: see `traits`).
     init(child: Node) {
         super.init(children: [child])
         layoutPriority = child.layoutPriority
-        rowTraits = child.rowTraits
-        tag = child.tag
     }
 }

@@ -9,17 +9,22 @@ public enum Axis: Hashable, Sendable {
 protocol StackLayout: Layout where Cache == Void {
     var axis: Axis { get }
     var spacing: Double? { get }
-    /// How far from `bounds`' edge a child of `size` sits across the axis (its alignment).
-    func crossOffset(of size: Size, in bounds: Rect) -> Double
+    /// The guide the children line up on across the axis.
+    var crossAlignment: AlignmentKey { get }
 }
 
 extension StackLayout {
+    var arithmetic: StackArithmetic { StackArithmetic(axis: axis, spacing: spacing, alignment: crossAlignment) }
+
     public func sizeThatFits(proposal: ProposedViewSize, subviews: LayoutSubviews, cache: inout ()) -> Size {
-        StackArithmetic(axis: axis, spacing: spacing).size(proposal, subviews)
+        arithmetic.size(proposal, subviews)
     }
 
     public func placeSubviews(in bounds: Rect, proposal: ProposedViewSize, subviews: LayoutSubviews, cache: inout ()) {
-        StackArithmetic(axis: axis, spacing: spacing).place(in: bounds, subviews, crossOffset: crossOffset)
+        let frames = arithmetic.childFrames(in: bounds, subviews)
+        for (subview, frame) in zip(subviews, frames) {
+            subview.place(at: frame.origin, proposal: ProposedViewSize(frame.size))
+        }
     }
 }
 
@@ -30,6 +35,8 @@ let defaultStackSpacing = 8.0
 struct StackArithmetic {
     let axis: Axis
     let spacing: Double?
+    /// The guide across the axis that the children's line up on.
+    let alignment: AlignmentKey
 
     private func main(_ size: Size) -> Double { axis == .horizontal ? size.width : size.height }
     private func cross(_ size: Size) -> Double { axis == .horizontal ? size.height : size.width }
@@ -37,13 +44,13 @@ struct StackArithmetic {
         axis == .horizontal ? ProposedViewSize(width: main, height: cross) : ProposedViewSize(width: cross, height: main)
     }
 
-    /// The gaps between neighbours: the stack's spacing, none beside a spacer when the spacing is the default.
+    /// The gaps between neighbours: the stack's spacing, or else the distance the two prefer
+    /// (`ViewSpacing`: 8 points by default, none beside a spacer, text to text from the fonts).
     func gaps(_ subviews: LayoutSubviews) -> [Double] {
         guard subviews.count > 1 else { return [] }
-        return (1..<subviews.count).map { i in
-            if let spacing { return spacing }
-            return subviews[i - 1].isSpacer || subviews[i].isSpacer ? 0 : defaultStackSpacing
-        }
+        if let spacing { return Array(repeating: spacing, count: subviews.count - 1) }
+        let preferences = subviews.map(\.spacing)
+        return (1..<subviews.count).map { preferences[$0 - 1].distance(to: preferences[$0], along: axis) }
     }
 
     /// The size each child takes for `proposal`: the least flexible children are offered their
@@ -63,7 +70,7 @@ struct StackArithmetic {
         let priorities = Set(subviews.map(\.priority)).sorted(by: >)
         for priority in priorities {
             let group = subviews.indices.filter { subviews[$0].priority == priority }
-                .sorted { flexibility[$0] < flexibility[$1] || (flexibility[$0] == flexibility[$1] && $0 < $1) }
+                .sorted { isLessFlexible($0, than: $1, flexibility: flexibility, subviews: subviews, cross: proposedCross) }
             // Lower-priority children get only what they need at their smallest.
             let reserved = subviews.indices.filter { subviews[$0].priority < priority }
                 .map { main(subviews[$0].sizeThatFits(self.proposal(main: 0, cross: proposedCross))) }
@@ -82,25 +89,60 @@ struct StackArithmetic {
         return sizes
     }
 
+    /// SwiftUI's fitting order: less flexible first (flexibility: the largest length less the
+    /// smallest); of two infinitely flexible children the one with the larger minimum first; the
+    /// order they were written in otherwise.
+    private func isLessFlexible(_ a: Int, than b: Int, flexibility: [Double], subviews: LayoutSubviews, cross: Double?) -> Bool {
+        guard flexibility[a] == flexibility[b] else { return flexibility[a] < flexibility[b] }
+        if flexibility[a] == .infinity {
+            let minA = main(subviews[a].sizeThatFits(proposal(main: 0, cross: cross)))
+            let minB = main(subviews[b].sizeThatFits(proposal(main: 0, cross: cross)))
+            if minA != minB { return minA > minB }
+        }
+        return a < b
+    }
+
+    /// Where each child sits across the axis, from the start of the group, with every child's
+    /// guide on one line (as SwiftUI: the group spans the union of the aligned children and 0);
+    /// and the group's length across the axis.
+    private func crossPlacement(_ sizes: [Size], _ subviews: LayoutSubviews) -> (offsets: [Double], length: Double) {
+        let guides = zip(sizes, subviews).map { ViewDimensions(size: $0, node: $1.node).value(alignment) }
+        var (lower, upper) = (0.0, 0.0)
+        for (size, guide) in zip(sizes, guides) {
+            lower = min(lower, -guide)
+            upper = max(upper, -guide + cross(size))
+        }
+        return (guides.map { -$0 - lower }, upper - lower)
+    }
+
     func size(_ proposal: ProposedViewSize, _ subviews: LayoutSubviews) -> Size {
         let sizes = childSizes(proposal, subviews)
         let mainTotal = sizes.map(main).reduce(0, +) + gaps(subviews).reduce(0, +)
-        let crossMax = sizes.map(cross).max() ?? 0
-        return axis == .horizontal ? Size(width: mainTotal, height: crossMax) : Size(width: crossMax, height: mainTotal)
+        let crossLength = crossPlacement(sizes, subviews).length
+        return axis == .horizontal ? Size(width: mainTotal, height: crossLength) : Size(width: crossLength, height: mainTotal)
     }
 
-    func place(in bounds: Rect, _ subviews: LayoutSubviews, crossOffset: (Size, Rect) -> Double) {
+    /// The children's frames in `bounds`. A group narrower than `bounds` across the axis sits at
+    /// the start, except for the edge and centre guides, which place it as they would a child.
+    func childFrames(in bounds: Rect, _ subviews: LayoutSubviews) -> [Rect] {
         let sizes = childSizes(ProposedViewSize(bounds.size), subviews)
         let gaps = self.gaps(subviews)
+        let (offsets, length) = crossPlacement(sizes, subviews)
+        let available = cross(bounds.size)
+        let slack = alignment.id is any FrameAlignmentID.Type
+            ? alignment.id.defaultValue(in: ViewDimensions(size: Size(width: available, height: available), node: nil))
+                - alignment.id.defaultValue(in: ViewDimensions(size: Size(width: length, height: length), node: nil))
+            : 0
         var position = axis == .horizontal ? bounds.minX : bounds.minY
-        for (index, subview) in subviews.enumerated() {
-            let size = sizes[index]
-            let point = axis == .horizontal
-                ? Point(x: position, y: bounds.minY + crossOffset(size, bounds))
-                : Point(x: bounds.minX + crossOffset(size, bounds), y: position)
-            subview.place(at: point, proposal: ProposedViewSize(size))
+        var frames: [Rect] = []
+        for (index, size) in sizes.enumerated() {
+            let crossPosition = (axis == .horizontal ? bounds.minY : bounds.minX) + offsets[index] + slack
+            let origin = axis == .horizontal
+                ? Point(x: position, y: crossPosition) : Point(x: crossPosition, y: position)
+            frames.append(Rect(origin: origin, size: size))
             position += main(size) + (index < gaps.count ? gaps[index] : 0)
         }
+        return frames
     }
 }
 
@@ -115,9 +157,7 @@ public struct HStackLayout: StackLayout {
         self.spacing = spacing
     }
 
-    func crossOffset(of size: Size, in bounds: Rect) -> Double {
-        alignment.offset(of: size.height, in: bounds.height)
-    }
+    var crossAlignment: AlignmentKey { alignment.key }
 }
 
 /// Lines children up top to bottom.
@@ -131,9 +171,7 @@ public struct VStackLayout: StackLayout {
         self.spacing = spacing
     }
 
-    func crossOffset(of size: Size, in bounds: Rect) -> Double {
-        alignment.offset(of: size.width, in: bounds.width)
-    }
+    var crossAlignment: AlignmentKey { alignment.key }
 }
 
 /// Stacks children on top of one another, aligned.
@@ -144,15 +182,38 @@ public struct ZStackLayout: Layout {
         self.alignment = alignment
     }
 
+    /// As large as the children of the highest layout priority (the others fit in their space).
     public func sizeThatFits(proposal: ProposedViewSize, subviews: LayoutSubviews, cache: inout ()) -> Size {
-        let sizes = subviews.map { $0.sizeThatFits(proposal) }
+        let top = subviews.map(\.priority).max() ?? 0
+        let sizes = subviews.filter { $0.priority == top }.map { $0.sizeThatFits(proposal) }
         return Size(width: sizes.map(\.width).max() ?? 0, height: sizes.map(\.height).max() ?? 0)
     }
 
     public func placeSubviews(in bounds: Rect, proposal: ProposedViewSize, subviews: LayoutSubviews, cache: inout ()) {
-        for subview in subviews {
-            let size = subview.sizeThatFits(ProposedViewSize(bounds.size))
-            subview.place(at: alignment.origin(of: size, in: bounds), proposal: ProposedViewSize(size))
+        for (subview, frame) in zip(subviews, childFrames(in: bounds, subviews)) {
+            subview.place(at: frame.origin, proposal: ProposedViewSize(frame.size))
+        }
+    }
+
+    /// The children's frames in `bounds`: each child's guides on the highest-priority children's
+    /// furthest guides, the group placed in `bounds` as the edge and centre guides place a child.
+    func childFrames(in bounds: Rect, _ subviews: LayoutSubviews) -> [Rect] {
+        let proposal = ProposedViewSize(bounds.size)
+        let dimensions = subviews.map { ViewDimensions(size: $0.sizeThatFits(proposal), node: $0.node) }
+        let top = subviews.map(\.priority).max() ?? 0
+        let leaders = zip(subviews, dimensions).filter { $0.0.priority == top }.map(\.1)
+        let guide = Point(
+            x: leaders.map { $0.value(alignment.horizontal.key) }.max() ?? 0,
+            y: leaders.map { $0.value(alignment.vertical.key) }.max() ?? 0)
+        let group = Size(width: leaders.map(\.width).max() ?? 0, height: leaders.map(\.height).max() ?? 0)
+        let slack = Point(
+            x: alignment.horizontal.id is any FrameAlignmentID.Type ? alignment.horizontal.offset(of: group.width, in: bounds.width) : 0,
+            y: alignment.vertical.id is any FrameAlignmentID.Type ? alignment.vertical.offset(of: group.height, in: bounds.height) : 0)
+        return dimensions.map { child in
+            Rect(
+                x: bounds.minX + slack.x + guide.x - child.value(alignment.horizontal.key),
+                y: bounds.minY + slack.y + guide.y - child.value(alignment.vertical.key),
+                width: child.width, height: child.height)
         }
     }
 }
@@ -214,9 +275,12 @@ final class SpacerNode: Node {
     let minLength: Double
     var axis: Axis?
 
+    /// A spacer has the lowest layout priority, as in SwiftUI: a stack offers its siblings all the
+    /// space first, keeping back only the spacer's minimum, and the spacer takes what is left.
     init(minLength: Double) {
         self.minLength = minLength
         super.init()
+        layoutPriority = -.infinity
     }
 
     override func measure(_ proposal: ProposedViewSize) -> Size {

@@ -85,7 +85,6 @@ class LayeredNode: Node {
         self.isBehind = isBehind
         super.init(children: isBehind ? [layer, content] : [content, layer])
         layoutPriority = content.layoutPriority
-        rowTraits = content.rowTraits
     }
 
     override func measure(_ proposal: ProposedViewSize) -> Size {

@@ -43,11 +43,6 @@ extension View {
     func wrapNode(_ wrap: @escaping (Node) -> Node) -> some View {
         wrapNode { node, _ in wrap(node) }
     }
-
-    /// Changes each node this view makes, for modifiers that apply to every row of a list.
-    func updateNodes(_ update: @escaping (Node) -> Void) -> some View {
-        NodeUpdater(content: self, update: update)
-    }
 }
 
 /// The view behind `wrapNode`.
@@ -57,17 +52,5 @@ private struct NodeWrapper<Content: View>: PrimitiveView {
 
     func makeNodes(in environment: EnvironmentValues) -> [Node] {
         SnapUI.makeNodes(content, in: environment).map { wrap($0, environment) }
-    }
-}
-
-/// The view behind `updateNodes`.
-private struct NodeUpdater<Content: View>: PrimitiveView {
-    let content: Content
-    let update: (Node) -> Void
-
-    func makeNodes(in environment: EnvironmentValues) -> [Node] {
-        let nodes = SnapUI.makeNodes(content, in: environment)
-        nodes.forEach(update)
-        return nodes
     }
 }

@@ -1,15 +1,15 @@
 import Raster
 
 extension View {
-    /// A badge showing `count` on the toolbar item this view is the content of; zero hides it.
+    /// A badge showing `count` on the toolbar item or tab this view is the content of; zero hides it.
     public func badge(_ count: Int) -> some View {
         badge(count == 0 ? nil : Text("\(count)"))
     }
 
-    /// A badge showing `label` on the toolbar item this view is the content of; nil hides it.
+    /// A badge showing `label` on the toolbar item or tab this view is the content of; nil hides it.
     ///
-    /// SnapUI draws badges on toolbar items only (iOS also shows them in tab bars and list rows), and
-    /// VoiceOver does not read them: put what the badge says in the item's accessibility label.
+    /// SnapUI draws badges on toolbar items and on a TabView's tabs (iOS also shows them in list
+    /// rows), and VoiceOver does not read them: put what the badge says in the item's accessibility label.
     public func badge(_ label: Text?) -> some View {
         wrapNode { node, environment in
             guard let label else { return node }

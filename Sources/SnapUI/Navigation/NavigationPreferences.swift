@@ -19,7 +19,16 @@ final class NavigationPreferenceNode: WrapperNode {
     var title: String?
     var titleDisplayMode: NavigationBarTitleDisplayMode?
     var destinations: [ObjectIdentifier: (Any) -> any View] = [:]
+    /// The search field of `searchable(text:)`, drawn under the bar's title.
+    var searchField: Node?
+    /// The bar's background, from `toolbarBackground(_:for:)`.
+    var barBackground: Color?
+    /// Whether the bar shows, from `toolbar(_:for:)`.
+    var barVisibility: Visibility?
 }
+
+/// The view marked as the screen's large title (see `navigationLargeTitle()`).
+final class LargeTitleNode: WrapperNode {}
 
 extension Node {
     /// The navigation preferences in this subtree, outermost first, not looking inside nested stacks.
@@ -31,10 +40,20 @@ extension Node {
 
     /// The first node in the subtree marked as the screen's large title.
     var largeTitleNode: Node? {
-        if isLargeTitle { return self }
+        if self is LargeTitleNode { return self }
         for child in children { if let found = child.largeTitleNode { return found } }
         return nil
     }
+}
+
+/// A bar of the screen, as SwiftUI's `ToolbarPlacement`: what `toolbarBackground` and `toolbar(_:for:)` change.
+public struct ToolbarPlacement: Hashable, Sendable {
+    let name: String
+
+    public static let automatic = ToolbarPlacement(name: "automatic")
+    public static let navigationBar = ToolbarPlacement(name: "navigationBar")
+    public static let bottomBar = ToolbarPlacement(name: "bottomBar")
+    public static let tabBar = ToolbarPlacement(name: "tabBar")
 }
 
 extension View {
@@ -63,11 +82,23 @@ extension View {
     /// Marks this view as the screen's large title: while it is on screen the bar's copy of the title
     /// is hidden, and once it scrolls under the bar the bar shows the title.
     public func navigationLargeTitle() -> some View {
-        wrapNode { node, _ in
-            let wrapper = WrapperNode(child: node)
-            wrapper.isLargeTitle = true
-            return wrapper
-        }
+        wrapNode { node in LargeTitleNode(child: node) }
+    }
+
+    /// Paints the navigation bar (with `.navigationBar` among `bars`) in `style`; other bars are
+    /// accepted and left as they are.
+    public func toolbarBackground(_ style: Color, for bars: ToolbarPlacement...) -> some View {
+        navigationPreference { if bars.isEmpty || bars.contains(.navigationBar) || bars.contains(.automatic) { $0.barBackground = style } }
+    }
+
+    /// Accepted for SwiftUI's sake: a snapshot draws the bar's background only when it is given a colour.
+    public func toolbarBackground(_ visibility: Visibility, for bars: ToolbarPlacement...) -> some View {
+        self
+    }
+
+    /// Hides (or shows) the navigation bar (with `.navigationBar` among `bars`).
+    public func toolbar(_ visibility: Visibility, for bars: ToolbarPlacement...) -> some View {
+        navigationPreference { if bars.isEmpty || bars.contains(.navigationBar) || bars.contains(.automatic) { $0.barVisibility = visibility } }
     }
 
     private func navigationPreference(_ set: @escaping (NavigationPreferenceNode) -> Void) -> some View {

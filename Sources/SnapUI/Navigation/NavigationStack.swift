@@ -77,14 +77,17 @@ public struct NavigationStack<Root: View>: PrimitiveView {
     public func makeNodes(in environment: EnvironmentValues) -> [Node] {
         let rootNode = makeNode(root, in: environment)
         guard let last = path?.wrappedValue.elements.last else {
-            return [NavigationNode(content: rootNode, isPushed: false, environment: environment)]
+            return [NavigationNode(content: rootNode, isPushed: false, environment: environment) {
+                makeNode(root, in: environment)
+            }]
         }
         let destinations = rootNode.navigationPreferences.reduce(into: [:]) { $0.merge($1.destinations) { a, _ in a } }
         guard let destination = destinations[ObjectIdentifier(type(of: last))] else {
             environment.diagnostics.report(NavigationError.noDestination(String(describing: type(of: last))))
             return []
         }
-        return [NavigationNode(content: makeNode(destination(last), in: environment), isPushed: true, environment: environment)]
+        let screen = { makeNode(destination(last), in: environment) }
+        return [NavigationNode(content: screen(), isPushed: true, environment: environment, remake: screen)]
     }
 }
 
@@ -104,37 +107,61 @@ public enum NavigationError: Error, CustomStringConvertible {
 final class NavigationNode: Node {
     let leading: [ToolbarItemNode]
     let trailing: [ToolbarItemNode]
+    /// The bottom bar's items (`.bottomBar`, `.status`), spread across it.
+    let bottom: [ToolbarItemNode]
+    /// The field of `searchable(text:)`, under the bar's title.
+    let searchField: Node?
+    /// The bar's own background, from `toolbarBackground(_:for:)`.
+    let barFill: RGBA?
+    /// The screen's safe-area insets: the bar starts below the top one, the bottom bar ends above the
+    /// bottom one.
+    let safeArea: EdgeInsets
     let title: String?
     let titleMode: NavigationBarTitleDisplayMode
     let titleNode: TextNode?
     let background: RGBA
     let glass: RGBA
     let shadow: RGBA
+    /// The screen's width, for a stack offered none.
+    let screenWidth: Double
+    /// Makes the content again, as a copy that is placed to find where its large title rests
+    /// without moving the content itself.
+    let remake: () -> Node
     var content: Node { children[0] }
     /// Whether the title shows in the bar, decided when placed.
     private(set) var showsTitle = false
+    /// Whether the title shows for each size of the stack, from the copy of the content.
+    private var titleShowsBySize: [Size: Bool] = [:]
 
     /// What VoiceOver reads for the back button. On iOS 26 the button is a chevron alone; the
     /// previous screen's title was its label only up to iOS 18 (as the spec's Title page notes).
     static let backLabel = "Back"
 
-    init(content: Node, isPushed: Bool, environment: EnvironmentValues) {
+    /// A screen of `content`; `remake` makes the same content again.
+    init(content: Node, isPushed: Bool, environment: EnvironmentValues, remake: @escaping () -> Node) {
         // Worked out in static functions: closures in this initialiser crash the 6.3 optimiser.
         let preferences = content.navigationPreferences
-        let items = Self.barItems(preferences, isPushed: isPushed, environment: environment)
-        (leading, trailing) = Self.split(items)
+        let barShows = Self.first(preferences, \.barVisibility) != .hidden
+        let items = barShows ? Self.barItems(preferences, isPushed: isPushed, environment: environment) : []
+        (leading, trailing, bottom) = Self.split(items)
         title = Self.first(preferences, \.title)
         titleMode = Self.titleMode(Self.first(preferences, \.titleDisplayMode), content: content)
-        titleNode = Self.makeTitleNode(title, mode: titleMode, environment: environment)
+        titleNode = barShows ? Self.makeTitleNode(title, mode: titleMode, environment: environment) : nil
+        searchField = barShows ? Self.first(preferences, \.searchField) : nil
+        barFill = Self.first(preferences, \.barBackground)?.resolve(in: environment)
+        safeArea = environment.safeAreaInsets
         background = environment.screenBackground.resolve(in: environment)
         glass = NavigationBarMetrics.glass.resolve(in: environment)
         shadow = NavigationBarMetrics.shadow.resolve(in: environment)
-        super.init(children: Self.children(content, leading + trailing, titleNode))
+        screenWidth = environment.screenWidth
+        self.remake = remake
+        super.init(children: Self.children(content, leading + trailing + bottom, titleNode, searchField))
     }
 
-    private static func children(_ content: Node, _ items: [ToolbarItemNode], _ title: TextNode?) -> [Node] {
+    private static func children(_ content: Node, _ items: [ToolbarItemNode], _ title: TextNode?, _ search: Node?) -> [Node] {
         var children: [Node] = [content] + items
         if let title { children.append(title) }
+        if let search { children.append(search) }
         return children
     }
 
@@ -146,9 +173,12 @@ final class NavigationNode: Node {
         return mode
     }
 
-    /// The items on the leading side, and the rest.
-    private static func split(_ items: [ToolbarItemNode]) -> ([ToolbarItemNode], [ToolbarItemNode]) {
-        (items.filter { $0.placement.isLeading }, items.filter { !$0.placement.isLeading })
+    /// The items on the leading side, on the trailing side and in the bottom bar; keyboard items are
+    /// not shown (the keyboard is down).
+    private static func split(_ items: [ToolbarItemNode]) -> ([ToolbarItemNode], [ToolbarItemNode], [ToolbarItemNode]) {
+        let shown = items.filter { $0.placement != .keyboard }
+        return (shown.filter { $0.placement.isLeading }, shown.filter { !$0.placement.isLeading && !$0.placement.isBottom },
+                shown.filter { $0.placement.isBottom })
     }
 
     /// The first preference that sets `value`.
@@ -199,12 +229,26 @@ final class NavigationNode: Node {
         var height: Double
         /// The title's frame relative to the bar's top-left corner, when it shows.
         var title: Rect?
+        /// The search field's frame relative to the bar's top-left corner.
+        var search: Rect?
     }
 
     /// The bar at `width`: items on one row; the title centred between them, in the space the wider
     /// side leaves so it stays centred, or on a row of its own below them when that space is less
     /// than a third of the bar. The title wraps there rather than truncate.
     private func barLayout(width: Double, showsTitle: Bool) -> BarLayout {
+        var bar = itemsAndTitleLayout(width: width, showsTitle: showsTitle)
+        if let searchField {
+            let inner = max(width - 2 * NavigationBarMetrics.margin, 0)
+            let size = searchField.sizeThatFits(ProposedViewSize(width: inner, height: nil))
+            bar.search = Rect(x: NavigationBarMetrics.margin, y: bar.height, width: inner, height: size.height)
+            bar.height += size.height + NavigationBarMetrics.verticalPadding
+        }
+        return bar
+    }
+
+    /// The bar's rows of items and title, without the search field.
+    private func itemsAndTitleLayout(width: Double, showsTitle: Bool) -> BarLayout {
         if isEmptyBar { return BarLayout(height: 0, title: nil) }
         let padding = NavigationBarMetrics.verticalPadding, row = NavigationBarMetrics.itemHeight
         guard showsTitle, let titleNode else { return BarLayout(height: row + 2 * padding, title: nil) }
@@ -227,36 +271,50 @@ final class NavigationNode: Node {
     }
 
     /// A bar with no items and no title takes no space.
-    private var isEmptyBar: Bool { leading.isEmpty && trailing.isEmpty && titleNode == nil }
+    private var isEmptyBar: Bool { leading.isEmpty && trailing.isEmpty && titleNode == nil && searchField == nil }
 
-    /// Whether the title shows in the bar: always when inline; for a large title, once the content's
-    /// large title, placed under the bar at rest, has scrolled up under it.
-    private func titleShows(in frame: Rect) -> Bool {
+    /// The bottom bar's height: a row of buttons with the bar's padding, or nothing without items.
+    private var bottomBarHeight: Double {
+        bottom.isEmpty ? 0 : NavigationBarMetrics.itemHeight + 2 * NavigationBarMetrics.verticalPadding
+    }
+
+    /// What the content does not get of the stack's height: the safe area, the bar and the bottom bar.
+    private func chrome(_ bar: Double) -> Double { safeArea.vertical + bar + bottomBarHeight }
+
+    /// Whether the title shows in the bar when the stack is `size`: always when inline; for a large
+    /// title, once the content's large title, placed under the bar at rest, has scrolled up under
+    /// it. Measuring must not move the content, so a copy of it is placed to find out.
+    private func titleShows(in size: Size) -> Bool {
         guard titleNode != nil else { return false }
-        guard titleMode != .inline, let anchor = content.largeTitleNode else { return true }
-        let rest = barLayout(width: frame.width, showsTitle: false).height
-        content.place(in: Rect(x: frame.minX, y: frame.minY + rest, width: frame.width, height: max(frame.height - rest, 0)))
-        return anchor.frame.maxY <= frame.minY + rest
+        guard titleMode != .inline, content.largeTitleNode != nil else { return true }
+        if let shows = titleShowsBySize[size] { return shows }
+        let copy = remake()
+        let rest = barLayout(width: size.width, showsTitle: false).height
+        copy.place(in: Rect(x: 0, y: rest, width: size.width, height: max(size.height - chrome(rest), 0)))
+        let shows = copy.largeTitleNode.map { $0.frame.maxY <= rest } ?? true
+        titleShowsBySize[size] = shows
+        return shows
     }
 
     override func measure(_ proposal: ProposedViewSize) -> Size {
-        let width = proposal.width ?? 375
+        let width = proposal.width ?? screenWidth
         let rest = barLayout(width: width, showsTitle: false).height
-        let resting = content.sizeThatFits(ProposedViewSize(width: width, height: proposal.height.map { max($0 - rest, 0) }))
-        let shows = titleShows(in: Rect(x: 0, y: 0, width: width, height: max(proposal.height ?? 0, rest + resting.height)))
+        let resting = content.sizeThatFits(ProposedViewSize(width: width, height: proposal.height.map { max($0 - chrome(rest), 0) }))
+        let shows = titleShows(in: Size(width: width, height: max(proposal.height ?? 0, chrome(rest) + resting.height)))
         let bar = barLayout(width: width, showsTitle: shows).height
-        let content = self.content.sizeThatFits(ProposedViewSize(width: width, height: proposal.height.map { max($0 - bar, 0) }))
-        return Size(width: width, height: bar + content.height)
+        let content = self.content.sizeThatFits(ProposedViewSize(width: width, height: proposal.height.map { max($0 - chrome(bar), 0) }))
+        return Size(width: width, height: chrome(bar) + content.height)
     }
 
     override func place(in frame: Rect) {
         self.frame = frame
-        showsTitle = titleShows(in: frame)
+        showsTitle = titleShows(in: frame.size)
         let bar = barLayout(width: frame.width, showsTitle: showsTitle)
-        content.place(in: Rect(x: frame.minX, y: frame.minY + bar.height, width: frame.width, height: max(frame.height - bar.height, 0)))
+        let top = frame.minY + safeArea.top
+        content.place(in: Rect(x: frame.minX, y: top + bar.height, width: frame.width, height: max(frame.height - chrome(bar.height), 0)))
         // Items shorter than a button (such as a logo with no glass) are centred on the buttons' row.
-        func itemY(_ size: Size) -> Double {
-            frame.minY + NavigationBarMetrics.verticalPadding + max(NavigationBarMetrics.itemHeight - size.height, 0) / 2
+        func itemY(_ size: Size, row: Double = top) -> Double {
+            row + NavigationBarMetrics.verticalPadding + max(NavigationBarMetrics.itemHeight - size.height, 0) / 2
         }
         var x = frame.minX + NavigationBarMetrics.margin
         for item in leading {
@@ -273,17 +331,39 @@ final class NavigationNode: Node {
         }
         // A hidden title is left unplaced: it is not drawn, read or listed.
         if let titleNode, let title = bar.title {
-            titleNode.place(in: title.offsetBy(dx: frame.minX, dy: frame.minY))
+            titleNode.place(in: title.offsetBy(dx: frame.minX, dy: top))
+        }
+        if let searchField, let search = bar.search {
+            searchField.place(in: search.offsetBy(dx: frame.minX, dy: top))
+        }
+        placeBottomBar(row: frame.maxY - safeArea.bottom - bottomBarHeight, in: frame, itemY: itemY)
+    }
+
+    /// Spreads the bottom bar's items across it: one item at the leading edge, several from edge to
+    /// edge with equal space between them.
+    private func placeBottomBar(row: Double, in frame: Rect, itemY: (Size, Double) -> Double) {
+        let sizes = bottom.map { $0.sizeThatFits(.unspecified) }
+        let inner = frame.width - 2 * NavigationBarMetrics.margin
+        let gap = bottom.count > 1 ? max(inner - sizes.map(\.width).reduce(0, +), 0) / Double(bottom.count - 1) : 0
+        var x = frame.minX + NavigationBarMetrics.margin
+        for (item, size) in zip(bottom, sizes) {
+            item.place(in: Rect(x: x, y: itemY(size, row), width: size.width, height: size.height))
+            x += size.width + gap
         }
     }
 
     override func draw(in canvas: inout Canvas) {
         canvas.fill(.rect(frame), color: background)
         content.draw(in: &canvas)
-        for group in glassGroups(leading) + glassGroups(trailing) {
-            drawGlass(group, in: &canvas)
+        if let barFill {
+            let bar = barLayout(width: frame.width, showsTitle: showsTitle).height
+            canvas.fill(.rect(Rect(x: frame.minX, y: frame.minY, width: frame.width, height: safeArea.top + bar)), color: barFill)
         }
-        for item in leading + trailing {
+        for group in glassGroups(leading) + glassGroups(trailing) + glassGroups(bottom) {
+            drawGlass(group, glass: glass, shadow: shadow, in: &canvas)
+        }
+        searchField?.draw(in: &canvas)
+        for item in leading + trailing + bottom {
             if case .prominent(let color) = item.background {
                 canvas.fill(.capsule(in: item.frame), color: color.resolve(in: item.environment))
             }
@@ -307,14 +387,6 @@ final class NavigationNode: Node {
         return groups
     }
 
-    private func drawGlass(_ rect: Rect, in canvas: inout Canvas) {
-        for ring in stride(from: NavigationBarMetrics.shadowRings, through: 1, by: -1) {
-            let grow = Double(ring) * NavigationBarMetrics.shadowRingStep
-            canvas.fill(.capsule(in: rect.insetBy(dx: -grow, dy: -grow).offsetBy(dx: 0, dy: grow / 2)), color: shadow)
-        }
-        canvas.fill(.capsule(in: rect), color: glass)
-    }
-
     override func layoutChildren() -> [Node] {
         // The bar's title is in the tree only while it shows.
         showsTitle ? children : children.filter { $0 !== titleNode }
@@ -322,6 +394,16 @@ final class NavigationNode: Node {
 
     override func accessibilityOrderedChildren() -> [Node] {
         // VoiceOver reads the bar first: leading items, the title (once it shows), trailing items.
-        leading + (showsTitle ? [titleNode].compactMap { $0 } : []) + trailing + [content]
+        leading + (showsTitle ? [titleNode].compactMap { $0 } : []) + trailing + [searchField].compactMap { $0 } + [content] + bottom
     }
+}
+
+/// Liquid Glass behind a bar's items: a capsule of `glass` over a soft shadow, drawn as rings of
+/// `shadow` growing outwards.
+func drawGlass(_ rect: Rect, glass: RGBA, shadow: RGBA, in canvas: inout Canvas) {
+    for ring in stride(from: NavigationBarMetrics.shadowRings, through: 1, by: -1) {
+        let grow = Double(ring) * NavigationBarMetrics.shadowRingStep
+        canvas.fill(.capsule(in: rect.insetBy(dx: -grow, dy: -grow).offsetBy(dx: 0, dy: grow / 2)), color: shadow)
+    }
+    canvas.fill(.capsule(in: rect), color: glass)
 }

@@ -3,10 +3,18 @@ import Raster
 /// Where a toolbar item sits in the navigation bar.
 public enum ToolbarItemPlacement: Hashable, Sendable {
     case automatic, topBarLeading, topBarTrailing, principal, cancellationAction, confirmationAction, primaryAction
+    case navigationBarLeading, navigationBarTrailing, secondaryAction, destructiveAction
+    /// The bar at the bottom of the screen (and `status`, its middle).
+    case bottomBar, status
+    /// Above the keyboard: not shown in a snapshot, as the keyboard is down.
+    case keyboard
 
     /// True for the placements iOS puts on the leading side of the bar (cancellation, as iOS 26 does;
     /// `principal` is not centred by SnapUI and goes trailing with the rest).
-    var isLeading: Bool { self == .topBarLeading || self == .cancellationAction }
+    var isLeading: Bool { self == .topBarLeading || self == .navigationBarLeading || self == .cancellationAction }
+
+    /// True for the placements in the bottom bar.
+    var isBottom: Bool { self == .bottomBar || self == .status }
 }
 
 /// How iOS 26 backs a toolbar item: Liquid Glass (a circle for a symbol, a capsule for text), a
@@ -85,6 +93,24 @@ public struct ToolbarItem<Content: View>: PrimitiveToolbarContent {
         // iOS draws the labels of a toolbar as their icons alone.
         [ToolbarItemNode(content: makeNode(content.labelStyle(.iconOnly), in: environment), placement: placement,
                          background: background, environment: environment)]
+    }
+}
+
+/// Several items in one placement, as SwiftUI's: each view is an item; spacers between them are
+/// accepted (a bottom bar spreads its items out by itself).
+public struct ToolbarItemGroup<Content: View>: PrimitiveToolbarContent {
+    let placement: ToolbarItemPlacement
+    let content: Content
+
+    public init(placement: ToolbarItemPlacement = .automatic, @ViewBuilder content: () -> Content) {
+        self.placement = placement
+        self.content = content()
+    }
+
+    public func makeItems(in environment: EnvironmentValues) -> [ToolbarItemNode] {
+        makeNodes(content, in: environment).filter { !($0 is SpacerNode) }.map {
+            ToolbarItemNode(content: $0, placement: placement, background: .glass, environment: environment)
+        }
     }
 }
 

@@ -15,6 +15,8 @@ public struct RenderOptions {
     public var minimumHeight: Double?
     /// How far scroll views are scrolled, in points.
     public var scrollOffset: Double
+    /// The screen's safe-area insets; zero, as snapshots show no status bar or home indicator.
+    public var safeAreaInsets: EdgeInsets
     /// The fonts to draw with, read by the caller from a folder it chose.
     public var fonts: FontSet
     /// Further environment values, such as a design system's backgrounds.
@@ -22,7 +24,7 @@ public struct RenderOptions {
 
     public init(
         width: Double, scale: Int = 2, dynamicTypeSize: DynamicTypeSize = .large, colorScheme: ColorScheme = .light,
-        showsOnOffLabels: Bool = false, minimumHeight: Double? = nil, scrollOffset: Double = 0, fonts: FontSet,
+        showsOnOffLabels: Bool = false, minimumHeight: Double? = nil, scrollOffset: Double = 0, safeAreaInsets: EdgeInsets = EdgeInsets(), fonts: FontSet,
         environment: @escaping (inout EnvironmentValues) -> Void = { _ in }
     ) {
         self.width = width
@@ -32,6 +34,7 @@ public struct RenderOptions {
         self.showsOnOffLabels = showsOnOffLabels
         self.minimumHeight = minimumHeight
         self.scrollOffset = scrollOffset
+        self.safeAreaInsets = safeAreaInsets
         self.fonts = fonts
         self.environment = environment
     }
@@ -72,15 +75,19 @@ public func render<V: View>(_ view: V, options: RenderOptions) throws -> Renderi
     var environment = EnvironmentValues()
     environment.colorScheme = options.colorScheme
     environment.dynamicTypeSize = options.dynamicTypeSize
+    environment.displayScale = Double(options.scale)
     environment.accessibilityShowsOnOffLabels = options.showsOnOffLabels
     environment.scrollOffset = options.scrollOffset
+    environment.screenWidth = options.width
+    environment.screenHeight = options.minimumHeight
+    environment.safeAreaInsets = options.safeAreaInsets
     environment.fontSet = options.fonts
     environment.diagnostics = Diagnostics()
     options.environment(&environment)
 
     var root = makeNode(view, in: environment)
     if !root.containsNavigation && !root.navigationPreferences.isEmpty {
-        root = NavigationNode(content: root, isPushed: false, environment: environment)
+        root = NavigationNode(content: root, isPushed: false, environment: environment) { makeNode(view, in: environment) }
     }
     let problems = environment.diagnostics.errors.map { "\($0)" }
     guard problems.isEmpty else { throw RenderError(problems: problems) }

@@ -294,6 +294,10 @@ final class TextNode: Node {
     let minimumScaleFactor: Double
     /// True when redacted: drawn as placeholder bars (see `Redaction`).
     var isPlaceholder = false
+    /// One device pixel in points, to which the text's spacing to its neighbours is rounded.
+    let pixelLength: Double
+    /// The text's spacing preference, once worked out (see `Node+Spacing`).
+    var spacingCache: ViewSpacing?
     /// The layout from the last `place(in:)`.
     private(set) var layout: TextLayout?
 
@@ -307,13 +311,14 @@ final class TextNode: Node {
         truncationMode = environment.truncationMode
         reservedLines = environment.reservedLines
         minimumScaleFactor = environment.minimumScaleFactor
+        pixelLength = 1 / environment.displayScale
         super.init()
         role = "text"
     }
 
     /// The text laid out to `width`, shrunk (down to `minimumScaleFactor`) when it would be
     /// truncated or taller than `height` at full size.
-    private func makeLayout(width: Double?, height: Double? = nil) -> TextLayout {
+    func makeLayout(width: Double?, height: Double? = nil) -> TextLayout {
         // A tiny allowance, so a width measured from this text (perhaps after arithmetic that rounds,
         // as a stack's sharing out) lays it out on the same lines.
         let limit = width.flatMap { $0.isFinite ? $0 + 1e-9 : nil }

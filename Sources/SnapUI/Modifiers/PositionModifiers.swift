@@ -1,0 +1,36 @@
+import Raster
+
+extension View {
+    /// Puts the view's centre at `x`, `y` in its parent's space; the view then takes all the
+    /// space it is offered, as SwiftUI's `position` does.
+    public func position(x: Double = 0, y: Double = 0) -> some View {
+        wrapNode { PositionNode(child: $0, position: Point(x: x, y: y)) }
+    }
+
+    /// Puts the view's centre at `position` in its parent's space.
+    public func position(_ position: Point) -> some View {
+        self.position(x: position.x, y: position.y)
+    }
+}
+
+/// Fills the space offered and centres its child, at its own size, on a point of it.
+final class PositionNode: WrapperNode {
+    let position: Point
+
+    init(child: Node, position: Point) {
+        self.position = position
+        super.init(child: child)
+    }
+
+    override func measure(_ proposal: ProposedViewSize) -> Size {
+        proposal.replacingUnspecifiedDimensions()
+    }
+
+    override func place(in frame: Rect) {
+        self.frame = frame
+        let size = child.sizeThatFits(ProposedViewSize(frame.size))
+        child.place(in: Rect(
+            x: frame.minX + position.x - size.width / 2, y: frame.minY + position.y - size.height / 2,
+            width: size.width, height: size.height))
+    }
+}

@@ -1,0 +1,65 @@
+/// A view that pushes a screen onto the navigation stack when tapped, as SwiftUI's: by a value (shown
+/// with the stack's `navigationDestination(for:)`), or by a destination view. A snapshot shows the
+/// screen at rest: in a List the link is a row ending in a chevron; elsewhere it is drawn as a button.
+public struct NavigationLink<Label: View, Destination: View>: View {
+    let label: Label
+
+    /// A link to `destination`.
+    public init(@ViewBuilder destination: () -> Destination, @ViewBuilder label: () -> Label) {
+        self.label = label()
+    }
+
+    /// A link to `destination`.
+    public init(destination: Destination, @ViewBuilder label: () -> Label) {
+        self.label = label()
+    }
+
+    @Environment(\.isInList) private var isInList
+
+    public var body: some View {
+        if isInList {
+            HStack(spacing: NavigationLinkMetrics.chevronSpacing) {
+                label.frame(maxWidth: .infinity, alignment: .leading)
+                ControlGlyph(kind: .chevronRight, size: PickerMetrics.navigationChevronSize,
+                             lineWidth: PickerMetrics.navigationChevronLineWidth, color: SystemColors.tertiaryLabel)
+                    .accessibilityHidden(true)
+            }
+            .accessibilityElement(children: .combine)
+            .accessibilityAddTraits(.isButton)
+            .layoutRole("navigationLink")
+        } else {
+            Button(action: {}) { label }
+        }
+    }
+}
+
+/// The space between a link row's label and its chevron.
+public enum NavigationLinkMetrics {
+    public static let chevronSpacing = 16.0
+}
+
+extension NavigationLink where Destination == Never {
+    /// A link that pushes `value`: the stack shows it with its `navigationDestination(for:)`.
+    public init<P: Hashable>(value: P?, @ViewBuilder label: () -> Label) {
+        self.label = label()
+    }
+}
+
+extension NavigationLink where Label == Text {
+    /// A link titled `title` to `destination`.
+    public init<S: StringProtocol>(_ title: S, destination: Destination) {
+        label = Text(String(title))
+    }
+
+    /// A link titled `title` to the view `destination` makes.
+    public init<S: StringProtocol>(_ title: S, @ViewBuilder destination: () -> Destination) {
+        label = Text(String(title))
+    }
+}
+
+extension NavigationLink where Label == Text, Destination == Never {
+    /// A link titled `title` that pushes `value`.
+    public init<S: StringProtocol, P: Hashable>(_ title: S, value: P?) {
+        label = Text(String(title))
+    }
+}

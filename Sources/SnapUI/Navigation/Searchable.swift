@@ -1,0 +1,69 @@
+/// Where a search field goes; SnapUI draws it under the navigation bar's title whichever is asked.
+public struct SearchFieldPlacement: Hashable, Sendable {
+    let name: String
+
+    public static let automatic = SearchFieldPlacement(name: "automatic")
+    public static let toolbar = SearchFieldPlacement(name: "toolbar")
+    public static let sidebar = SearchFieldPlacement(name: "sidebar")
+    public static let navigationBarDrawer = SearchFieldPlacement(name: "navigationBarDrawer")
+
+    /// When a drawer's field shows: always, or once the content is pulled down.
+    public enum NavigationBarDrawerDisplayMode: Hashable, Sendable { case automatic, always }
+
+    public static func navigationBarDrawer(displayMode: NavigationBarDrawerDisplayMode) -> SearchFieldPlacement {
+        .navigationBarDrawer
+    }
+}
+
+/// The metrics of the search field: a capsule of the tertiary fill, the magnifying glass and the
+/// prompt (or the text searched for) in the secondary colour.
+public enum SearchFieldMetrics {
+    public static let height = 36.0
+    public static let horizontalPadding = 12.0
+    public static let iconSpacing = 6.0
+}
+
+extension View {
+    /// A search field for `text` under the navigation bar's title, showing `prompt` (or "Search")
+    /// while `text` is empty.
+    public func searchable(text: Binding<String>, placement: SearchFieldPlacement = .automatic, prompt: Text? = nil) -> some View {
+        let field = SearchField(text: text.wrappedValue, prompt: prompt ?? Text("Search"))
+        return wrapNode { node, environment in
+            let preference = node as? NavigationPreferenceNode ?? NavigationPreferenceNode(child: node)
+            preference.searchField = SnapUI.makeNode(field, in: environment)
+            return preference
+        }
+    }
+
+    /// As ``searchable(text:placement:prompt:)`` with a string prompt.
+    public func searchable<S: StringProtocol>(text: Binding<String>, placement: SearchFieldPlacement = .automatic, prompt: S) -> some View {
+        searchable(text: text, placement: placement, prompt: Text(String(prompt)))
+    }
+
+    /// As ``searchable(text:placement:prompt:)``; a snapshot shows the field at rest, not presented.
+    public func searchable(
+        text: Binding<String>, isPresented: Binding<Bool>, placement: SearchFieldPlacement = .automatic, prompt: Text? = nil
+    ) -> some View {
+        searchable(text: text, placement: placement, prompt: prompt)
+    }
+}
+
+/// The search field as drawn.
+struct SearchField: View {
+    let text: String
+    let prompt: Text
+
+    var body: some View {
+        HStack(spacing: SearchFieldMetrics.iconSpacing) {
+            Image(systemName: "magnifyingglass").foregroundStyle(.secondary)
+            if text.isEmpty { prompt.foregroundStyle(.secondary) } else { Text(text) }
+        }
+        .lineLimit(1)
+        .padding(.horizontal, SearchFieldMetrics.horizontalPadding)
+        .frame(maxWidth: .infinity, minHeight: SearchFieldMetrics.height, alignment: .leading)
+        .background(SystemColors.tertiaryFill, in: Capsule())
+        .accessibilityElement(children: .combine)
+        .accessibilityAddTraits(.isSearchField)
+        .layoutRole("searchField")
+    }
+}

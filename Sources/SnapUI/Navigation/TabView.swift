@@ -1,0 +1,321 @@
+import Raster
+
+/// The metrics of iOS 26's floating tab bar: a Liquid Glass capsule over the bottom of the content,
+/// each tab a symbol above a small label, the selected one tinted on a lighter capsule of its own.
+/// Estimates from iOS 26's screens, not measured from reference screenshots.
+public enum TabBarMetrics {
+    /// The bar's height and its space from the screen's sides.
+    public static let height = 62.0
+    public static let margin = 20.0
+    /// The space between the bar and the bottom of the safe area.
+    public static let bottomMargin = 8.0
+    /// The selected tab's capsule: this far inside the bar.
+    public static let selectionInset = 4.0
+    public static let selection = Color(light: RGBA(r: 0, g: 0, b: 0, a: 18), dark: RGBA(r: 255, g: 255, b: 255, a: 30))
+    /// A tab's symbol and its label.
+    public static let symbolFont = Font.system(size: 22)
+    public static let labelFont = Font.system(size: 10, weight: .semibold)
+    public static let symbolToLabel = 2.0
+    /// The page style's dots: their size, the space between them, and their distance from the bottom.
+    public static let pageDotSize = 7.0
+    public static let pageDotSpacing = 9.0
+    public static let pageDotsBottomMargin = 16.0
+}
+
+/// How a TabView shows its tabs: a tab bar, or pages with dots (`.page`).
+public protocol TabViewStyle {}
+
+/// The tab bar.
+public struct DefaultTabViewStyle: TabViewStyle { public init() {} }
+
+/// Pages, one at a time, with a dot for each below them.
+public struct PageTabViewStyle: TabViewStyle {
+    /// Whether the dots show.
+    public enum IndexDisplayMode: Hashable, Sendable { case automatic, always, never }
+
+    let indexDisplayMode: IndexDisplayMode
+
+    public init(indexDisplayMode: IndexDisplayMode = .automatic) {
+        self.indexDisplayMode = indexDisplayMode
+    }
+}
+
+extension TabViewStyle where Self == DefaultTabViewStyle {
+    public static var automatic: DefaultTabViewStyle { DefaultTabViewStyle() }
+    /// iOS 18's adaptable sidebar: a tab bar on iPhone.
+    public static var sidebarAdaptable: DefaultTabViewStyle { DefaultTabViewStyle() }
+    public static var tabBarOnly: DefaultTabViewStyle { DefaultTabViewStyle() }
+}
+
+extension TabViewStyle where Self == PageTabViewStyle {
+    public static var page: PageTabViewStyle { PageTabViewStyle() }
+    public static func page(indexDisplayMode: PageTabViewStyle.IndexDisplayMode) -> PageTabViewStyle {
+        PageTabViewStyle(indexDisplayMode: indexDisplayMode)
+    }
+}
+
+private struct TabViewStyleKey: EnvironmentKey { static var defaultValue: any TabViewStyle { DefaultTabViewStyle() } }
+
+extension EnvironmentValues {
+    /// How the TabViews inside show their tabs.
+    public var tabViewStyle: any TabViewStyle {
+        get { self[TabViewStyleKey.self] }
+        set { self[TabViewStyleKey.self] = newValue }
+    }
+}
+
+/// The label of a tab in the tab bar, set with `tabItem(_:)` or by a `Tab`.
+struct TabItemTraitKey: ViewTraitKey { static var defaultValue: AnyView? { nil } }
+
+extension View {
+    /// Sets how the TabViews inside show their tabs.
+    public func tabViewStyle<S: TabViewStyle>(_ style: S) -> some View {
+        environment(\.tabViewStyle, style)
+    }
+
+    /// The label of this view's tab in the enclosing TabView: a `Label`, or an `Image` and a `Text`.
+    public func tabItem<Item: View>(@ViewBuilder _ label: () -> Item) -> some View {
+        trait(TabItemTraitKey.self, AnyView(label()))
+    }
+}
+
+/// A tab of a TabView, as iOS 18's `Tab`: its title and symbol, the value that selects it, its content.
+public struct Tab<Value: Hashable, Content: View>: View {
+    let title: String
+    let systemImage: String
+    let value: Value?
+    let content: Content
+
+    /// A tab selected when the TabView's selection is `value`.
+    public init(_ title: String, systemImage: String, value: Value, @ViewBuilder content: () -> Content) {
+        self.title = title
+        self.systemImage = systemImage
+        self.value = value
+        self.content = content()
+    }
+
+    public var body: some View {
+        let tagged = content.tabItem { Label(title, systemImage: systemImage) }
+        return Group {
+            if let value { tagged.tag(value) } else { tagged }
+        }
+    }
+}
+
+extension Tab where Value == Never {
+    /// A tab with no value: selected by its place when the TabView has no selection.
+    public init(_ title: String, systemImage: String, @ViewBuilder content: () -> Content) {
+        self.title = title
+        self.systemImage = systemImage
+        value = nil
+        self.content = content()
+    }
+}
+
+/// Views shown one at a time, chosen by a tab bar at the bottom of the screen (or, in the page style,
+/// pages with dots). The tab whose tag (or `Tab` value) is the selection shows; the first without one.
+public struct TabView<Selection: Hashable, Content: View>: PrimitiveView {
+    let selection: Selection?
+    let content: Content
+
+    /// Tabs whose selection is bound to `selection`.
+    public init(selection: Binding<Selection>, @ViewBuilder content: () -> Content) {
+        self.selection = selection.wrappedValue
+        self.content = content()
+    }
+
+    public func makeNodes(in environment: EnvironmentValues) -> [Node] {
+        var tabs = environment
+        tabs.readsTags = true
+        let pages = SnapUI.makeNodes(content, in: tabs)
+        guard !pages.isEmpty else { return [] }
+        let selected = selection.flatMap { selection in pages.firstIndex { $0.tag == AnyHashable(selection) } } ?? 0
+        if let page = environment.tabViewStyle as? PageTabViewStyle {
+            return [PageNode(page: pages[selected], count: pages.count, selected: selected,
+                             showsDots: page.indexDisplayMode != .never && pages.count > 1, environment: environment)]
+        }
+        let items = pages.enumerated().map { index, page in
+            TabBarItemNode(page: page, isSelected: index == selected, environment: environment)
+        }
+        return [TabBarNode(page: pages[selected], items: items, environment: environment)]
+    }
+}
+
+extension TabView where Selection == Int {
+    /// Tabs showing the first.
+    public init(@ViewBuilder content: () -> Content) {
+        selection = nil
+        self.content = content()
+    }
+}
+
+/// A tab in the bar: its symbol above its label, tinted when selected, with the badge of its page.
+final class TabBarItemNode: Node {
+    let isSelected: Bool
+    let badge: BadgeNode?
+    var label: Node { children[0] }
+
+    init(page: Node, isSelected: Bool, environment: EnvironmentValues) {
+        self.isSelected = isSelected
+        badge = page.pageBadge
+        super.init(children: [Self.label(page.traits[TabItemTraitKey.self], isSelected: isSelected, environment: environment)]
+                   + [badge].compactMap { $0 })
+        role = "tabItem"
+        accessibility.traits = isSelected ? [.isButton, .isSelected] : .isButton
+    }
+
+    /// The tab's label: each view of it drawn as a tab draws it (a symbol at the symbol's size, text
+    /// at the label's), stacked.
+    private static func label(_ item: AnyView?, isSelected: Bool, environment: EnvironmentValues) -> Node {
+        var label = environment
+        label.foregroundStyle = isSelected ? (environment.tint ?? .accentColor) : environment.labelColor
+        label.lineLimit = 1
+        var symbol = label
+        symbol.font = TabBarMetrics.symbolFont
+        label.font = TabBarMetrics.labelFont
+        guard let item else { return LayoutNode(layout: VStackLayout(), children: [], environment: label) }
+        let styled = item.labelStyle(TabItemLabelStyle())
+        let asText = SnapUI.makeNodes(styled, in: label), asSymbol = SnapUI.makeNodes(styled, in: symbol)
+        let parts = zip(asText, asSymbol).map { text, symbol in text.containsText ? text : symbol }
+        return LayoutNode(layout: VStackLayout(spacing: TabBarMetrics.symbolToLabel), children: parts, environment: label)
+    }
+
+    override func measure(_ proposal: ProposedViewSize) -> Size {
+        label.sizeThatFits(.unspecified)
+    }
+
+    override func place(in frame: Rect) {
+        self.frame = frame
+        let size = label.sizeThatFits(.unspecified)
+        label.place(in: Rect(origin: Alignment.center.origin(of: size, in: frame), size: size))
+        if let badge {
+            let badgeSize = badge.sizeThatFits(.unspecified)
+            badge.place(in: Rect(x: frame.midX + 4, y: label.frame.minY - NavigationBarMetrics.badgeOverlap,
+                                 width: badgeSize.width, height: badgeSize.height))
+        }
+    }
+}
+
+/// A Label in the tab bar: its symbol at the symbol's size above its title.
+private struct TabItemLabelStyle: LabelStyle {
+    func makeBody(configuration: Configuration) -> some View {
+        VStack(spacing: TabBarMetrics.symbolToLabel) {
+            configuration.icon.font(TabBarMetrics.symbolFont)
+            configuration.title
+        }
+    }
+}
+
+extension Node {
+    /// The badge set on this page with `.badge(_:)`, outside any modifiers it is wrapped in.
+    var pageBadge: BadgeNode? {
+        if let badged = self as? BadgedNode { return badged.ownBadge }
+        return (self as? WrapperNode)?.child.pageBadge
+    }
+}
+
+/// The selected tab's page under iOS 26's floating tab bar.
+final class TabBarNode: Node {
+    let items: [TabBarItemNode]
+    let glass: RGBA
+    let shadow: RGBA
+    let selection: RGBA
+    let safeArea: EdgeInsets
+    let screenWidth: Double
+    var page: Node { children[0] }
+    private var bar: Rect = .zero
+
+    init(page: Node, items: [TabBarItemNode], environment: EnvironmentValues) {
+        self.items = items
+        glass = NavigationBarMetrics.glass.resolve(in: environment)
+        shadow = NavigationBarMetrics.shadow.resolve(in: environment)
+        selection = TabBarMetrics.selection.resolve(in: environment)
+        safeArea = environment.safeAreaInsets
+        screenWidth = environment.screenWidth
+        super.init(children: [page] + items)
+        role = "tabBar"
+    }
+
+    /// The height under the page that the bar needs: the bar, its margin and the bottom safe area.
+    private var barSpace: Double { TabBarMetrics.height + TabBarMetrics.bottomMargin + safeArea.bottom }
+
+    override func measure(_ proposal: ProposedViewSize) -> Size {
+        let width = proposal.width ?? screenWidth
+        let page = self.page.sizeThatFits(ProposedViewSize(width: width, height: proposal.height.map { max($0 - barSpace, 0) }))
+        // The page runs under the bar; it is at least as tall as the bar needs.
+        return Size(width: width, height: max(page.height + barSpace, proposal.height ?? 0))
+    }
+
+    override func place(in frame: Rect) {
+        self.frame = frame
+        page.place(in: Rect(x: frame.minX, y: frame.minY, width: frame.width, height: max(frame.height - barSpace, 0)))
+        bar = Rect(x: frame.minX + TabBarMetrics.margin, y: frame.maxY - barSpace, width: frame.width - 2 * TabBarMetrics.margin,
+                   height: TabBarMetrics.height)
+        let slot = (bar.width - 2 * TabBarMetrics.selectionInset) / Double(max(items.count, 1))
+        for (index, item) in items.enumerated() {
+            item.place(in: Rect(x: bar.minX + TabBarMetrics.selectionInset + Double(index) * slot,
+                                y: bar.minY + TabBarMetrics.selectionInset, width: slot,
+                                height: bar.height - 2 * TabBarMetrics.selectionInset))
+        }
+    }
+
+    override func draw(in canvas: inout Canvas) {
+        page.draw(in: &canvas)
+        drawGlass(bar, glass: glass, shadow: shadow, in: &canvas)
+        for item in items where item.isSelected {
+            canvas.fill(.capsule(in: item.frame), color: selection)
+        }
+        for item in items { item.draw(in: &canvas) }
+    }
+
+    override func accessibilityOrderedChildren() -> [Node] {
+        [page] + items
+    }
+}
+
+/// The selected page, with a dot for each page below it.
+final class PageNode: Node {
+    let count: Int
+    let selected: Int
+    let showsDots: Bool
+    let dot: RGBA
+    let selectedDot: RGBA
+    var page: Node { children[0] }
+
+    init(page: Node, count: Int, selected: Int, showsDots: Bool, environment: EnvironmentValues) {
+        self.count = count
+        self.selected = selected
+        self.showsDots = showsDots
+        selectedDot = environment.labelColor.resolve(in: environment)
+        dot = environment.labelColor.opacity(0.3).resolve(in: environment)
+        super.init(children: [page])
+        role = "pageView"
+    }
+
+    /// The dots' frames, centred along the bottom of `frame`.
+    func dotFrames(in frame: Rect) -> [Rect] {
+        guard showsDots else { return [] }
+        let size = TabBarMetrics.pageDotSize, spacing = TabBarMetrics.pageDotSpacing
+        let width = Double(count) * size + Double(count - 1) * spacing
+        let y = frame.maxY - TabBarMetrics.pageDotsBottomMargin - size
+        return (0..<count).map { Rect(x: frame.midX - width / 2 + Double($0) * (size + spacing), y: y, width: size, height: size) }
+    }
+
+    override func measure(_ proposal: ProposedViewSize) -> Size {
+        let page = self.page.sizeThatFits(proposal)
+        let dots = showsDots ? TabBarMetrics.pageDotSize + 2 * TabBarMetrics.pageDotsBottomMargin : 0
+        return Size(width: proposal.width ?? page.width, height: max(page.height + dots, proposal.height ?? 0))
+    }
+
+    override func place(in frame: Rect) {
+        self.frame = frame
+        page.place(in: frame)
+    }
+
+    override func draw(in canvas: inout Canvas) {
+        page.draw(in: &canvas)
+        for (index, rect) in dotFrames(in: frame).enumerated() {
+            canvas.fill(.capsule(in: rect), color: index == selected ? selectedDot : dot)
+        }
+    }
+}
