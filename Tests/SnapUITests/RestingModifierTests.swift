@@ -21,7 +21,7 @@ import Testing
                         Text("0113 496 0000")
                             .contextMenu { Button("Call") {} } preview: { Text("Call the surgery") }
                             .swipeActions { Button("Delete", role: .destructive) {} }
-                            .swipeActions(allowsFullSwipe: false) { Button("Pin") {} }
+                            .swipeActions(edge: .leading, allowsFullSwipe: false) { Button("Pin") {} }
                             .accessibilityIdentifier("surgery.phone")
                     } else {
                         Text("Riverside Medical Centre")
@@ -63,5 +63,22 @@ import Testing
         let frame = try #require(textFrame(dark, "Results"))
         #expect(colors(dark, in: frame).contains(resolved(.primary, .dark)))
         #expect(!colors(dark, in: frame).contains(resolved(.primary, .light)))
+    }
+}
+
+/// A paged TabView's index style is accepted and changes nothing SnapUI draws.
+@Suite struct IndexViewStyleTests {
+    @Test func aPagedTabViewDrawsTheSameWithAnIndexViewStyle() throws {
+        func pages() -> some View {
+            TabView {
+                Text("Book appointments").tag(0)
+                Text("Order prescriptions").tag(1)
+            }
+            .tabViewStyle(.page(indexDisplayMode: .always))
+        }
+        let plain = try renderForTest(pages())
+        let styled = try renderForTest(pages().indexViewStyle(.page(backgroundDisplayMode: .always)))
+        #expect(styled.image == plain.image)
+        #expect(texts(styled) == texts(plain))
     }
 }

@@ -2,8 +2,10 @@
 // never drawn: the row shows as at rest.
 
 extension View {
-    /// Buttons revealed by swiping the row from its trailing edge (never drawn in a snapshot).
-    public func swipeActions<Actions: View>(allowsFullSwipe: Bool = true, @ViewBuilder content: () -> Actions) -> some View {
+    /// Buttons revealed by swiping the row from `edge` (never drawn in a snapshot).
+    public func swipeActions<Actions: View>(
+        edge: HorizontalEdge = .trailing, allowsFullSwipe: Bool = true, @ViewBuilder content: () -> Actions
+    ) -> some View {
         self
     }
 }
