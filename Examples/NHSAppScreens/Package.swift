@@ -11,6 +11,7 @@ let package = Package(
         .executableTarget(
             name: "nhs-app-screens",
             dependencies: [
+                .product(name: "AccessibilityAudit", package: "nhs-snap"),
                 .product(name: "NHSDesignSystem", package: "nhs-snap"),
                 .product(name: "NHSSnapCommandLine", package: "nhs-snap"),
                 .product(name: "Snapshot", package: "nhs-snap"),
