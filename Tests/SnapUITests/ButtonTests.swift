@@ -172,6 +172,17 @@ private struct OutlinedButtonStyle: PrimitiveButtonStyle {
         #expect(transcript(rendering) == ["NHS website, link"])
     }
 
+    @Test func aLinkTakesTheButtonStyleAsIOSDraws() throws {
+        let url = try #require(URL(string: "tel:01134960000"))
+        let prominent = try renderForTest(Link("Call", destination: url).buttonStyle(.borderedProminent))
+        let fill = try #require(elements(prominent, role: "buttonFill").first).frame
+        #expect(pixel(prominent, fill.minX + 6, fill.midY) == resolved(.accentColor))
+        #expect(colors(prominent, in: try #require(textFrame(prominent, "Call"))).contains(.white))
+        #expect(transcript(prominent) == ["Call, link"])
+        let plain = try renderForTest(Link("Call", destination: url).buttonStyle(.plain))
+        #expect(!colors(plain, in: try #require(textFrame(plain, "Call"))).contains(accent))
+    }
+
     @Test func aMenuDrawsAsItsLabelInTheTint() throws {
         let rendering = try renderForTest(Menu("Options") { Button("Share") {}; Button("Delete", role: .destructive) {} })
         #expect(texts(rendering) == ["Options"])

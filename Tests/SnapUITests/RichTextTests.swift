@@ -211,6 +211,10 @@ struct FormattedTextTests {
         #expect(try textNode(Text(appointment, style: .time)).string == "11:23")
         let london = try textNode(Text(appointment, style: .time).environment(\.timeZone, TimeZone(identifier: "Europe/London")!))
         #expect(london.string == "12:23")
+        // A morning time keeps its leading zero, as iOS writes en_GB's short time.
+        #expect(try textNode(Text(appointment.addingTimeInterval(-2 * 3600), style: .time)).string == "09:23")
+        let american = try textNode(Text(appointment, style: .time).environment(\.locale, Locale(identifier: "en_US")))
+        #expect(american.string.hasPrefix("11:23") && american.string.hasSuffix("AM"))
     }
 
     @Test func relativeStylesCountFromTheEnvironmentsNow() throws {

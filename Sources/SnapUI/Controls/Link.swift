@@ -1,5 +1,6 @@
-/// A control that opens a URL, as SwiftUI's `Link`: its label in the tint, read by VoiceOver as a link.
-/// A snapshot never taps, so the URL is kept but not opened.
+/// A control that opens a URL, as SwiftUI's `Link`: drawn as a button by the environment's button
+/// style (by default its label in the tint; `.buttonStyle(.borderedProminent)` a filled capsule),
+/// read by VoiceOver as a link. A snapshot never taps, so the URL is kept but not opened.
 public struct Link<Label: View>: View {
     let destination: URL
     let label: Label
@@ -9,12 +10,10 @@ public struct Link<Label: View>: View {
         self.label = label()
     }
 
-    @Environment(\.tint) private var tint
-    @Environment(\.foregroundStyle) private var foreground
-
     public var body: some View {
-        PrimitiveButtonStyleConfiguration.Label(label)
-            .foregroundStyle(foreground ?? tint ?? .accentColor)
+        StyledButton(
+            configuration: PrimitiveButtonStyleConfiguration(role: nil, label: .init(label), action: {}),
+            usesEnvironmentStyle: true)
             .accessibilityElement(children: .combine)
             .accessibilityAddTraits(.isLink)
     }

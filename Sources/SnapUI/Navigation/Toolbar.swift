@@ -90,7 +90,8 @@ public struct ToolbarItem<Content: View>: PrimitiveToolbarContent {
     }
 
     public func makeItems(in environment: EnvironmentValues) -> [ToolbarItemNode] {
-        [ToolbarItemNode(content: makeNode(content, in: environment), placement: placement,
+        // iOS draws the labels of a toolbar as their icons alone.
+        [ToolbarItemNode(content: makeNode(content.labelStyle(.iconOnly), in: environment), placement: placement,
                          background: background, environment: environment)]
     }
 }

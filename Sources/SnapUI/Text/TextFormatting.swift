@@ -58,7 +58,15 @@ extension Text {
             case .date:
                 return date.formatted(localized(Date.FormatStyle(date: .long, time: .omitted), in: environment))
             case .time:
-                return date.formatted(localized(Date.FormatStyle(date: .omitted, time: .shortened), in: environment))
+                // The locale's short time pattern, as iOS writes it ("09:30" in en_GB); Linux's
+                // Date.FormatStyle(time: .shortened) drops the leading zero ("9:30").
+                let formatter = DateFormatter()
+                formatter.locale = environment.locale
+                formatter.timeZone = environment.timeZone
+                formatter.calendar = calendar
+                formatter.dateStyle = .none
+                formatter.timeStyle = .short
+                return formatter.string(from: date)
             case .relative:
                 return distance(from: environment.now, to: date, calendar: calendar, units: 2, locale: environment.locale)
             case .offset:

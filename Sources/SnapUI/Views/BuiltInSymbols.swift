@@ -72,6 +72,7 @@ let builtInSymbolRows = """
     building.columns account_balance
     globe public
     globe.europe.africa public
+    safari explore
     // Documents
     doc description
     doc.fill description
