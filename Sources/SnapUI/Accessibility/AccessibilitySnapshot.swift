@@ -82,19 +82,35 @@ extension Rendering {
         return composite(canvas.bitmap, over: image, background: M.background)
     }
 
-    /// `overlay` (straight alpha) over `base` placed at its top left, on `background`.
+    /// `overlay` (straight alpha) over `base` placed at its top left, on `background`: each pixel
+    /// the overlay covers is `(top * alpha + under * (255 - alpha)) / 255` rounded to nearest, opaque.
+    /// Works on whole rows through the pixel buffers (one copy a row of `base`, one pass of the overlay).
     private func composite(_ overlay: Bitmap, over base: Bitmap, background: RGBA) -> Bitmap {
         var out = Bitmap(width: overlay.width, height: overlay.height, fill: background)
-        for y in 0..<min(base.height, out.height) {
-            for x in 0..<min(base.width, out.width) { out[x, y] = base[x, y] }
-        }
-        for y in 0..<out.height {
-            for x in 0..<out.width {
-                let top = overlay[x, y]
-                guard top.a > 0 else { continue }
-                let under = out[x, y], t = Int(top.a)
-                func mix(_ a: UInt8, _ b: UInt8) -> UInt8 { UInt8((Int(a) * t + Int(b) * (255 - t) + 127) / 255) }
-                out[x, y] = RGBA(r: mix(top.r, under.r), g: mix(top.g, under.g), b: mix(top.b, under.b))
+        let rows = min(base.height, out.height), rowBytes = min(base.width, out.width) * 4
+        let outStride = out.width * 4, baseStride = base.width * 4
+        out.pixels.withUnsafeMutableBufferPointer { under in
+            if rows > 0, rowBytes > 0 {
+                base.pixels.withUnsafeBufferPointer { source in
+                    for y in 0..<rows {
+                        (under.baseAddress! + y * outStride).update(from: source.baseAddress! + y * baseStride, count: rowBytes)
+                    }
+                }
+            }
+            // The overlay and `out` have the same size, so a pixel starts at the same byte in both.
+            overlay.pixels.withUnsafeBufferPointer { top in
+                var i = 0
+                while i < top.count {
+                    let t = Int(top[i + 3])
+                    if t > 0 {
+                        let s = 255 - t
+                        under[i] = UInt8((Int(top[i]) * t + Int(under[i]) * s + 127) / 255)
+                        under[i + 1] = UInt8((Int(top[i + 1]) * t + Int(under[i + 1]) * s + 127) / 255)
+                        under[i + 2] = UInt8((Int(top[i + 2]) * t + Int(under[i + 2]) * s + 127) / 255)
+                        under[i + 3] = 255
+                    }
+                    i += 4
+                }
             }
         }
         return out
