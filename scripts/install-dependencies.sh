@@ -1,11 +1,10 @@
 #!/usr/bin/env bash
-# Installs, through apt-get, the Debian packages nhs-snap builds against (libpng, FreeType,
-# libdeflate, pkg-config) and python3, which the checks use; does nothing when all are there.
+# Installs, through apt-get, the Debian packages named as arguments that are not installed yet;
+# does nothing when all are there. .ci/run and the README's commands name nhs-snap's packages.
 set -euo pipefail
 
-needed=(libpng-dev libfreetype-dev libdeflate-dev pkg-config python3)
 missing=()
-for package in "${needed[@]}"; do
+for package in "$@"; do
   dpkg -s "$package" >/dev/null 2>&1 || missing+=("$package")
 done
 if [ ${#missing[@]} -gt 0 ]; then
