@@ -18,7 +18,10 @@ import SnapSupport
 ///
 /// Registration is process-wide and thread-safe; a name registered twice takes the later glyph.
 /// The glyph name must be one the symbol font has (Material Symbols' names, as its catalogue
-/// lists them, with underscores); a name it lacks fails the render naming both.
+/// lists them, with underscores); a name it lacks fails the render naming both. The bundled font
+/// is cut down to the glyphs of the built-in names (`scripts/subset-symbol-font.py`); for others,
+/// add them to that script's list, or draw with the full font through a font folder's
+/// `fontset.json` (`{"icons": "MaterialSymbolsOutlined-full.ttf"}`).
 public enum SymbolTable {
     /// What an SF Symbols name draws.
     public struct Entry: Hashable, Sendable {
@@ -104,6 +107,8 @@ public struct MissingSymbolGlyphError: Error, Hashable, CustomStringConvertible 
 
     public var description: String {
         "SF Symbols name '\(name)' maps to Material Symbols glyph '\(glyphName)', which the symbol font "
-            + "\(fontPath) does not have; register a glyph name it has with SymbolTable.register(_:materialSymbol:)"
+            + "\(fontPath) does not have; register a glyph name it has with SymbolTable.register(_:materialSymbol:), "
+            + "or, as the bundled font keeps only the built-in names' glyphs, add it in scripts/subset-symbol-font.py "
+            + "or name the full Material Symbols font as \"icons\" in a fontset.json (README, Fonts)"
     }
 }
