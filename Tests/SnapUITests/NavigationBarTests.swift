@@ -2,26 +2,8 @@ import Raster
 import Testing
 @testable import SnapUI
 
-/// The navigation bar's title: when it shows, where it goes, and that it never truncates when it is
-/// the only heading.
+/// The navigation bar's title: when it shows and where it goes (NavigationTitleModeTests pins its modes).
 @Suite struct NavigationBarTests {
-    private static let longTitle = "Negeseuon wedi’u dileu gan wasanaethau iechyd a gofal"
-
-    private func barTitle(_ rendering: Rendering) -> LayoutElement? {
-        rendering.layout.flatMap(\.allElements).first { $0.role == "text" && $0.string("text") == Self.longTitle }
-    }
-
-    @Test func aLargeTitleWithNoLargeTitleInTheContentShowsInlineAndWraps() throws {
-        let view = NavigationStack {
-            ScrollView { Text("Row") }
-                .navigationTitle(Self.longTitle)
-                .navigationBarTitleDisplayMode(.large)
-        }
-        let title = try #require(barTitle(try renderForTest(view, width: 320, size: .accessibility1)))
-        #expect(title.bool("truncated") == false)
-        #expect((title.number("lines") ?? 0) > 1)
-    }
-
     @Test func aCollapsedLargeTitleGrowsTheBarWithoutClippingTheContent() throws {
         let view = NavigationStack {
             ScrollView {
@@ -45,6 +27,7 @@ import Testing
         let view = NavigationStack {
             ScrollView { Text("Row") }
                 .navigationTitle("Removed messages")
+                .navigationBarTitleDisplayMode(.inline)
                 .toolbar {
                     ToolbarItem(placement: .topBarTrailing) { Button("Restore all messages") {} }
                     ToolbarItem(placement: .topBarLeading) { Button("Select") {} }

@@ -32,7 +32,8 @@ import SnapTestSupport
         #expect(rendering.size.height == 852)
         #expect(rendering.image.height == 852)
         let top = try frame(rendering, "Top"), bottom = try frame(rendering, "Bottom")
-        #expect(top.minY == NavigationBarMetrics.itemHeight + 2 * NavigationBarMetrics.verticalPadding)
+        // Below the bar and its large title (the root's automatic title is large).
+        #expect(top.minY == NavigationBarMetrics.itemHeight + 2 * NavigationBarMetrics.verticalPadding + NavigationBarMetrics.largeTitleHeight)
         #expect(bottom.maxY == 852)
     }
 
@@ -155,9 +156,11 @@ import SnapTestSupport
                 .toolbar { ToolbarItem(placement: .bottomBar) { Button("Reply") {} } }
         }
         let rendering = try screen(view, safeArea: EdgeInsets(top: 59, bottom: 34))
+        // The large title sits under the bar's row, which starts below the inset.
         let title = try frame(rendering, "Home")
-        #expect(title.minY > 59 + NavigationBarMetrics.verticalPadding)
-        #expect(title.maxY < 59 + NavigationBarMetrics.itemHeight + NavigationBarMetrics.verticalPadding)
+        let row = NavigationBarMetrics.itemHeight + 2 * NavigationBarMetrics.verticalPadding
+        #expect(title.minY >= 59 + row)
+        #expect(title.maxY <= 59 + row + NavigationBarMetrics.largeTitleHeight)
         let item = try #require(elements(rendering, role: "toolbarItem").first)
         #expect(item.frame.maxY == 852 - 34 - NavigationBarMetrics.verticalPadding)
     }

@@ -29,5 +29,7 @@ extension View {
         environment(\.nhsTitle, title)
             .navigationTitle(title)
             .navigationBarTitleDisplayMode(displayMode == .large ? .large : .inline)
+            // The inline title is the screen's only heading, so it wraps where iOS's would truncate.
+            .navigationTitleNeverTruncates(displayMode == .inline)
     }
 }

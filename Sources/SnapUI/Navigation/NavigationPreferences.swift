@@ -2,14 +2,20 @@ import Raster
 
 /// How a navigation title shows in the bar.
 public enum NavigationBarTitleDisplayMode: Hashable, Sendable {
-    /// In the bar, wrapping onto more lines rather than truncating.
+    /// In the bar, on one line (truncated if need be) at no more than the bar's largest text size.
     case inline
-    /// In the bar only once the content's large title (see `navigationLargeTitle()`) has scrolled
-    /// under it, on one line, truncated if need be: the heading has been read in full above. Without
-    /// a large title in the content the bar's title is the only heading, so it shows inline.
+    /// As a large title: the content's own (see `navigationLargeTitle()`), whose copy shows in the bar
+    /// on one line once it has scrolled under it; or, when the content has none, the bar's, leading
+    /// aligned below its items, SF Pro Bold at `.largeTitle` size.
     case large
-    /// As `large`.
+    /// The previous screen's mode; large at the stack's root, as iOS shows a root's title.
     case automatic
+
+    /// The mode a screen shows in: its own, or for `automatic` that of the screen below it on the stack
+    /// (`previous`, `.large` under the root).
+    func resolved(after previous: NavigationBarTitleDisplayMode) -> NavigationBarTitleDisplayMode {
+        self == .automatic ? previous : self
+    }
 }
 
 /// How the navigation title shows, as iOS 17's `ToolbarTitleDisplayMode`.
@@ -41,6 +47,8 @@ final class NavigationPreferenceNode: WrapperNode {
     var barVisibility: Visibility?
     /// True when a pushed screen hides its back button (`navigationBarBackButtonHidden()`).
     var backButtonHidden: Bool?
+    /// True when the bar's inline title wraps rather than truncates (`navigationTitleNeverTruncates()`).
+    var titleNeverTruncates: Bool?
 }
 
 /// The view marked as the screen's large title (see `navigationLargeTitle()`).
@@ -54,9 +62,10 @@ extension Node {
         return (self as? NavigationPreferenceNode).map { [$0] + inner } ?? inner
     }
 
-    /// The first node in the subtree marked as the screen's large title.
+    /// The first node in the subtree marked as the screen's large title, not looking inside nested stacks.
     var largeTitleNode: Node? {
         if self is LargeTitleNode { return self }
+        if self is NavigationNode { return nil }
         for child in children { if let found = child.largeTitleNode { return found } }
         return nil
     }
@@ -95,6 +104,14 @@ extension View {
     /// How the navigation title shows, as iOS 17's name for `navigationBarTitleDisplayMode(_:)`.
     public func toolbarTitleDisplayMode(_ mode: ToolbarTitleDisplayMode) -> some View {
         navigationBarTitleDisplayMode(mode.barMode)
+    }
+
+    /// SnapUI's own: the bar's inline title wraps onto as many lines as it needs and grows with every
+    /// Dynamic Type size, where iOS's truncates on one line at the bar's largest text size
+    /// (`NavigationBarMetrics.largestTextSize`). For a design system whose inline title is the screen's
+    /// only heading and must be read in full. The collapsed copy of a large title stays on one line.
+    public func navigationTitleNeverTruncates(_ neverTruncates: Bool = true) -> some View {
+        navigationPreference { $0.titleNeverTruncates = neverTruncates }
     }
 
     /// Hides a pushed screen's back button.

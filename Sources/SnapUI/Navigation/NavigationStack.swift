@@ -44,6 +44,24 @@ public enum NavigationBarMetrics {
     public static let shadowRingStep = 1.0
     /// The inline title: headline size, bold (iOS's semibold).
     public static let titleFont = Font.headline
+    /// The bar's items and inline title grow with Dynamic Type up to this size and no further: iOS keeps
+    /// its bars small and shows their items in the large content viewer at the accessibility sizes. The
+    /// same cap as the design system's toolbar text, so an item keeps its glass circle or capsule.
+    public static let largestTextSize = DynamicTypeSize.accessibility1
+    /// The large title, under the bar's row of items: SF Pro Bold at `.largeTitle` size, growing with
+    /// every Dynamic Type size, on one line.
+    public static let largeTitleFont = Font.largeTitle.bold()
+    /// The height a large title adds to the bar at the default text size; the title rests this far
+    /// above its bottom, and at least `largeTitleMinimumTopPadding` below the row.
+    public static let largeTitleHeight = 52.0
+    public static let largeTitleBottomPadding = 8.0
+    public static let largeTitleMinimumTopPadding = 3.0
+
+    /// The large title's distance from the screen's edges: the layout margin, 16 points on a phone and
+    /// 20 on wider screens (as a list's inset sections).
+    public static func largeTitleMargin(width: Double) -> Double {
+        width >= ListMetrics.wideMarginMinimumWidth ? ListMetrics.wideMargin : ListMetrics.narrowMargin
+    }
     /// The back button's chevron: a fixed size, so it stays inside its circle at every text size.
     public static let backSymbolFont = Font.system(size: 17, weight: .semibold)
     /// The colour of symbols on glass, such as the back button's chevron.
@@ -76,8 +94,8 @@ public struct NavigationStack<Root: View>: PrimitiveView {
 
     public func makeNodes(in environment: EnvironmentValues) -> [Node] {
         let rootNode = makeNode(root, in: environment)
-        guard let last = path?.wrappedValue.elements.last else {
-            return [NavigationNode(content: rootNode, isPushed: false, environment: environment) {
+        guard let path = path?.wrappedValue.elements, let last = path.last else {
+            return [NavigationNode(content: rootNode, isPushed: false, titleModeBelow: .large, environment: environment) {
                 makeNode(root, in: environment)
             }]
         }
@@ -86,8 +104,14 @@ public struct NavigationStack<Root: View>: PrimitiveView {
             environment.diagnostics.report(NavigationError.noDestination(String(describing: type(of: last))))
             return []
         }
+        // Each screen's automatic title mode is that of the screen below it, from the root up.
+        var modeBelow = NavigationNode.ownTitleMode(rootNode).resolved(after: .large)
+        for value in path.dropLast() {
+            guard let screen = destinations[ObjectIdentifier(type(of: value))] else { continue }
+            modeBelow = NavigationNode.ownTitleMode(makeNode(screen(value), in: environment)).resolved(after: modeBelow)
+        }
         let screen = { makeNode(destination(last), in: environment) }
-        return [NavigationNode(content: screen(), isPushed: true, environment: environment, remake: screen)]
+        return [NavigationNode(content: screen(), isPushed: true, titleModeBelow: modeBelow, environment: environment, remake: screen)]
     }
 }
 
@@ -119,8 +143,13 @@ final class NavigationNode: Node {
     /// bottom one.
     let safeArea: EdgeInsets
     let title: String?
+    /// How the title shows: `.inline` or `.large`, the screen's own mode resolved.
     let titleMode: NavigationBarTitleDisplayMode
+    /// The bar's inline title (for a large title, its collapsed copy).
     let titleNode: TextNode?
+    /// The bar's own large title, under its items, when the title is large, the content marks no
+    /// large title of its own (`navigationLargeTitle()`) and no `.principal` item takes the title's place.
+    let largeTitle: Node?
     let background: RGBA
     let glass: RGBA
     let shadow: RGBA
@@ -139,16 +168,21 @@ final class NavigationNode: Node {
     /// previous screen's title was its label only up to iOS 18 (as the spec's Title page notes).
     static let backLabel = "Back"
 
-    /// A screen of `content`; `remake` makes the same content again.
-    init(content: Node, isPushed: Bool, environment: EnvironmentValues, remake: @escaping () -> Node) {
+    /// A screen of `content`, whose automatic title mode is `titleModeBelow` (the mode of the screen
+    /// below it on the stack); `remake` makes the same content again.
+    init(content: Node, isPushed: Bool, titleModeBelow: NavigationBarTitleDisplayMode, environment: EnvironmentValues,
+         remake: @escaping () -> Node) {
         // Worked out in static functions: closures in this initialiser crash the 6.3 optimiser.
         let preferences = content.navigationPreferences
         let barShows = Self.first(preferences, \.barVisibility) != .hidden
         let items = barShows ? Self.barItems(preferences, isPushed: isPushed, environment: environment) : []
         (leading, trailing, bottom, principal) = Self.split(items)
         title = Self.first(preferences, \.title)
-        titleMode = Self.titleMode(Self.first(preferences, \.titleDisplayMode), content: content)
-        titleNode = barShows && principal == nil ? Self.makeTitleNode(title, mode: titleMode, environment: environment) : nil
+        titleMode = Self.ownTitleMode(content).resolved(after: titleModeBelow)
+        let wraps = titleMode == .inline && Self.first(preferences, \.titleNeverTruncates) == true
+        titleNode = barShows && principal == nil ? Self.makeTitleNode(title, wraps: wraps, environment: environment) : nil
+        largeTitle = barShows && principal == nil && titleMode == .large && content.largeTitleNode == nil
+            ? Self.makeLargeTitleNode(title, environment: environment) : nil
         searchField = barShows ? Self.first(preferences, \.searchField) : nil
         barFill = Self.first(preferences, \.barBackground)?.resolve(in: environment)
         safeArea = environment.safeAreaInsets
@@ -157,25 +191,24 @@ final class NavigationNode: Node {
         shadow = NavigationBarMetrics.shadow.resolve(in: environment)
         screenWidth = environment.screenWidth
         self.remake = remake
-        super.init(children: Self.children(content, leading + trailing + bottom, principal, titleNode, searchField))
+        super.init(children: Self.children(content, leading + trailing + bottom, principal, titleNode, largeTitle, searchField))
     }
 
     private static func children(
-        _ content: Node, _ items: [ToolbarItemNode], _ principal: ToolbarItemNode?, _ title: TextNode?, _ search: Node?
+        _ content: Node, _ items: [ToolbarItemNode], _ principal: ToolbarItemNode?, _ title: TextNode?, _ largeTitle: Node?,
+        _ search: Node?
     ) -> [Node] {
         var children: [Node] = [content] + items
         if let principal { children.append(principal) }
         if let title { children.append(title) }
+        if let largeTitle { children.append(largeTitle) }
         if let search { children.append(search) }
         return children
     }
 
-    /// How the title shows: a large title collapses into the bar only when the content has one (marked
-    /// with `navigationLargeTitle()`); without it the bar's title is the only heading, so it is inline
-    /// and never truncates.
-    private static func titleMode(_ mode: NavigationBarTitleDisplayMode?, content: Node) -> NavigationBarTitleDisplayMode {
-        guard let mode, mode != .inline, content.largeTitleNode != nil else { return .inline }
-        return mode
+    /// The title mode `content` asks for itself (`navigationBarTitleDisplayMode(_:)`), `.automatic` if none.
+    static func ownTitleMode(_ content: Node) -> NavigationBarTitleDisplayMode {
+        first(content.navigationPreferences, \.titleDisplayMode) ?? .automatic
     }
 
     /// The items on the leading side, on the trailing side, in the bottom bar, and the first principal
@@ -212,18 +245,27 @@ final class NavigationNode: Node {
         return items
     }
 
-    /// The bar's title: centred, a heading for VoiceOver; wrapping when inline, one line when it is
-    /// the collapsed form of a large title.
-    private static func makeTitleNode(
-        _ title: String?, mode: NavigationBarTitleDisplayMode, environment: EnvironmentValues
-    ) -> TextNode? {
+    /// The bar's title: centred, a heading for VoiceOver; one line, truncated if need be, at no more
+    /// than the bar's largest text size, unless it `wraps` (`navigationTitleNeverTruncates()`).
+    private static func makeTitleNode(_ title: String?, wraps: Bool, environment: EnvironmentValues) -> TextNode? {
         guard let title else { return nil }
         var titleEnvironment = environment
         titleEnvironment.multilineTextAlignment = .center
-        titleEnvironment.lineLimit = mode == .inline ? nil : 1
+        titleEnvironment.lineLimit = wraps ? nil : 1
+        if !wraps { titleEnvironment.dynamicTypeSize = environment.inNavigationBar.dynamicTypeSize }
         let node = SnapUI.makeNode(Text(title).font(NavigationBarMetrics.titleFont), in: titleEnvironment) as? TextNode
         node?.accessibility.traits = .isHeader
         return node
+    }
+
+    /// The bar's large title: leading aligned, one line, a heading for VoiceOver, marked as the screen's
+    /// large title as a design system's own is.
+    private static func makeLargeTitleNode(_ title: String?, environment: EnvironmentValues) -> Node? {
+        guard let title else { return nil }
+        var titleEnvironment = environment
+        titleEnvironment.lineLimit = 1
+        let heading = Text(title).font(NavigationBarMetrics.largeTitleFont).accessibilityAddTraits(.isHeader)
+        return SnapUI.makeNode(heading.navigationLargeTitle(), in: titleEnvironment)
     }
 
     private func groupWidth(_ items: [ToolbarItemNode]) -> Double {
@@ -236,6 +278,8 @@ final class NavigationNode: Node {
         var height: Double
         /// The title's frame relative to the bar's top-left corner, when it shows.
         var title: Rect?
+        /// The large title's frame relative to the bar's top-left corner.
+        var largeTitle: Rect?
         /// The search field's frame relative to the bar's top-left corner.
         var search: Rect?
     }
@@ -245,6 +289,14 @@ final class NavigationNode: Node {
     /// than a third of the bar. The title wraps there rather than truncate.
     private func barLayout(width: Double, showsTitle: Bool) -> BarLayout {
         var bar = itemsAndTitleLayout(width: width, showsTitle: showsTitle)
+        if let largeTitle {
+            let margin = NavigationBarMetrics.largeTitleMargin(width: width)
+            let size = largeTitle.sizeThatFits(ProposedViewSize(width: max(width - 2 * margin, 0), height: nil))
+            let bottom = NavigationBarMetrics.largeTitleBottomPadding
+            let height = max(NavigationBarMetrics.largeTitleHeight, NavigationBarMetrics.largeTitleMinimumTopPadding + size.height + bottom)
+            bar.largeTitle = Rect(x: margin, y: bar.height + height - bottom - size.height, width: size.width, height: size.height)
+            bar.height += height
+        }
         if let searchField {
             let inner = max(width - 2 * NavigationBarMetrics.margin, 0)
             let size = searchField.sizeThatFits(ProposedViewSize(width: inner, height: nil))
@@ -278,7 +330,9 @@ final class NavigationNode: Node {
     }
 
     /// A bar with no items and no title takes no space.
-    private var isEmptyBar: Bool { leading.isEmpty && trailing.isEmpty && principal == nil && titleNode == nil && searchField == nil }
+    private var isEmptyBar: Bool {
+        leading.isEmpty && trailing.isEmpty && principal == nil && titleNode == nil && largeTitle == nil && searchField == nil
+    }
 
     /// The bottom bar's height: a row of buttons with the bar's padding, or nothing without items.
     private var bottomBarHeight: Double {
@@ -288,11 +342,12 @@ final class NavigationNode: Node {
     /// What the content does not get of the stack's height: the safe area, the bar and the bottom bar.
     private func chrome(_ bar: Double) -> Double { safeArea.vertical + bar + bottomBarHeight }
 
-    /// Whether the title shows in the bar when the stack is `size`: always when inline; for a large
-    /// title, once the content's large title, placed under the bar at rest, has scrolled up under
-    /// it. Measuring must not move the content, so a copy of it is placed to find out.
+    /// Whether the title shows in the bar when the stack is `size`: always when inline; never beside
+    /// the bar's own large title, which is at rest; for the content's large title, once it, placed
+    /// under the bar at rest, has scrolled up under it. Measuring must not move the content, so a
+    /// copy of it is placed to find out.
     private func titleShows(in size: Size) -> Bool {
-        guard titleNode != nil else { return false }
+        guard titleNode != nil, largeTitle == nil else { return false }
         guard titleMode != .inline, content.largeTitleNode != nil else { return true }
         if let shows = titleShowsBySize[size] { return shows }
         let copy = remake()
@@ -340,6 +395,9 @@ final class NavigationNode: Node {
         if let titleNode, let title = bar.title {
             titleNode.place(in: title.offsetBy(dx: frame.minX, dy: top))
         }
+        if let largeTitle, let rect = bar.largeTitle {
+            largeTitle.place(in: rect.offsetBy(dx: frame.minX, dy: top))
+        }
         if let principal {
             let size = principal.sizeThatFits(.unspecified)
             principal.place(in: Rect(x: frame.minX + (frame.width - size.width) / 2, y: itemY(size), width: size.width, height: size.height))
@@ -382,6 +440,7 @@ final class NavigationNode: Node {
             item.draw(in: &canvas)
         }
         if showsTitle { titleNode?.draw(in: &canvas) }
+        largeTitle?.draw(in: &canvas)
     }
 
     /// The frames of glass to draw: each text item alone, neighbouring symbol items sharing one capsule.
@@ -405,8 +464,10 @@ final class NavigationNode: Node {
     }
 
     override func accessibilityOrderedChildren() -> [Node] {
-        // VoiceOver reads the bar first: leading items, the title (once it shows), trailing items.
-        leading + [principal].compactMap { $0 } + (showsTitle ? [titleNode].compactMap { $0 } : []) + trailing + [searchField].compactMap { $0 } + [content] + bottom
+        // VoiceOver reads the bar first: leading items, the title (once it shows), trailing items, the
+        // large title, the search field.
+        let title = showsTitle ? [titleNode].compactMap { $0 } : []
+        return leading + [principal].compactMap { $0 } + title + trailing + [largeTitle, searchField].compactMap { $0 } + [content] + bottom
     }
 }
 

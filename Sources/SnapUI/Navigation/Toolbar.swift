@@ -91,8 +91,9 @@ public struct ToolbarItem<Content: View>: PrimitiveToolbarContent {
 
     public func makeItems(in environment: EnvironmentValues) -> [ToolbarItemNode] {
         // iOS draws the labels of a toolbar as their icons alone.
-        [ToolbarItemNode(content: makeNode(content.labelStyle(.iconOnly), in: environment), placement: placement,
-                         background: background, environment: environment)]
+        let environment = environment.inNavigationBar
+        return [ToolbarItemNode(content: makeNode(content.labelStyle(.iconOnly), in: environment), placement: placement,
+                                background: background, environment: environment)]
     }
 }
 
@@ -108,7 +109,8 @@ public struct ToolbarItemGroup<Content: View>: PrimitiveToolbarContent {
     }
 
     public func makeItems(in environment: EnvironmentValues) -> [ToolbarItemNode] {
-        makeNodes(content, in: environment).filter { !($0 is SpacerNode) }.map {
+        let environment = environment.inNavigationBar
+        return makeNodes(content, in: environment).filter { !($0 is SpacerNode) }.map {
             ToolbarItemNode(content: $0, placement: placement, background: .glass, environment: environment)
         }
     }
@@ -154,6 +156,16 @@ public final class ToolbarItemNode: Node {
             badge.place(in: Rect(x: frame.maxX + overlap - badgeSize.width, y: frame.minY - overlap,
                                  width: badgeSize.width, height: badgeSize.height))
         }
+    }
+}
+
+extension EnvironmentValues {
+    /// The environment of a bar's items: text and symbols grow no larger than the bar's largest text
+    /// size, so each item keeps its glass circle or capsule at every size.
+    var inNavigationBar: EnvironmentValues {
+        var environment = self
+        environment.dynamicTypeSize = min(dynamicTypeSize, NavigationBarMetrics.largestTextSize)
+        return environment
     }
 }
 

@@ -107,7 +107,7 @@ public func render<V: View>(_ view: V, options: RenderOptions) throws -> Renderi
 
     var root = makeNode(view, in: environment)
     if !root.containsNavigation && !root.navigationPreferences.isEmpty {
-        root = NavigationNode(content: root, isPushed: false, environment: environment) { makeNode(view, in: environment) }
+        root = NavigationNode(content: root, isPushed: false, titleModeBelow: .large, environment: environment) { makeNode(view, in: environment) }
     }
     let problems = environment.diagnostics.errors.map { "\($0)" }
     guard problems.isEmpty else { throw RenderError(problems: problems) }
