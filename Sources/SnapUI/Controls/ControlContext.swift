@@ -51,6 +51,17 @@ extension View {
     func accessibilityLabel<Source: View>(readFrom source: Source) -> some View {
         accessibilityLabel(readFrom: source, otherwise: EmptyView())
     }
+
+    /// Gives this element the value VoiceOver reads from `source` (a value label), or `fallback`
+    /// when there is none or it reads nothing.
+    func accessibilityValue<Source: View>(readFrom source: Source?, otherwise fallback: String) -> some View {
+        wrapNode { node, environment in
+            let wrapper = WrapperNode(child: node)
+            let value = source.map { makeNode($0, in: environment).spokenLabel } ?? ""
+            wrapper.accessibility.value = value.isEmpty ? fallback : value
+            return wrapper
+        }
+    }
 }
 
 extension View {
