@@ -5,8 +5,8 @@ Run once, offline, by a maintainer (not by nhs-snap or CI); needs fontTools (pip
 The full font (8.6 MB, 3,800 icons) is too large to commit. This keeps:
   - every Material Symbols glyph that Sources/SnapUI/Views/BuiltInSymbols.swift maps an SF Symbols
     name to, the glyphs named in EXTRA_GLYPHS below (used by tests), and each one's ".fill" alternate;
-  - the FILL and wght axes, which nhs-snap sets; opsz and GRAD are pinned at their defaults (24, 0),
-    the instance nhs-snap always drew, so the outlines it draws do not change;
+  - all four axes (FILL and wght, which nhs-snap sets, and opsz and GRAD): pinning opsz and GRAD at
+    their defaults would save 0.5 MB but rounds some deltas, moving pixels at bold weights;
   - the glyph names (post table): nhs-snap finds each icon by its name, not through ligatures.
 It drops the ligature table (GSUB), which nhs-snap does not read.
 
@@ -21,7 +21,6 @@ from pathlib import Path
 
 from fontTools import subset
 from fontTools.ttLib import TTFont
-from fontTools.varLib import instancer
 
 ROOT = Path(__file__).resolve().parent.parent
 TABLE = ROOT / "Sources/SnapUI/Views/BuiltInSymbols.swift"
@@ -72,7 +71,6 @@ def main():
     subsetter = subset.Subsetter(options)
     subsetter.populate(glyphs=keep)
     subsetter.subset(font)
-    font = instancer.instantiateVariableFont(font, {"opsz": None, "GRAD": None}, optimize=False)
     font.recalcTimestamp = False  # keep the source's date, so that the same input gives the same file
     font.save(output)
     print(f"{output}: {len(keep)} glyphs ({len(wanted)} icons), {Path(output).stat().st_size} bytes")

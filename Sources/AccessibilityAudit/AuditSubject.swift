@@ -100,10 +100,13 @@ public struct AuditText: Hashable, Sendable {
     public var mayTruncate: Bool
     /// True when the text is part of a disabled control (WCAG exempts inactive components from contrast).
     public var isDisabled: Bool
+    /// The text view the run belongs to, when it shares one with other runs (a text in two colours,
+    /// such as one with a link, is a run a colour): runs of one text never overlap one another.
+    public var paragraph: Int?
 
     public init(
         text: String, color: RGBA, fontSize: Double, isBold: Bool = false, frame: Rect, visibleRect: Rect,
-        isTruncated: Bool = false, mayTruncate: Bool = false, isDisabled: Bool = false
+        isTruncated: Bool = false, mayTruncate: Bool = false, isDisabled: Bool = false, paragraph: Int? = nil
     ) {
         self.text = text
         self.color = color
@@ -114,6 +117,7 @@ public struct AuditText: Hashable, Sendable {
         self.isTruncated = isTruncated
         self.mayTruncate = mayTruncate
         self.isDisabled = isDisabled
+        self.paragraph = paragraph
     }
 
     /// WCAG's large text: at least 18 pt, or 14 pt bold.

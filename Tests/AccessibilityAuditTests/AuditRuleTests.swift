@@ -108,6 +108,12 @@ import Testing
         #expect(AuditRule.textOverlap.findings(in: AuditSubject(image: image(.white), scale: 1, texts: [a, b]))
             .map(\.figure) == ["overlaps text \"Hello\" by 20 x 5 pt"])
         #expect(AuditRule.textOverlap.findings(in: AuditSubject(image: image(.white), scale: 1, texts: [a, c])).isEmpty)
+        // Two runs (two colours) of one text overlap by their lines' boxes, but are one text.
+        var first = a, second = b
+        (first.paragraph, second.paragraph) = (1, 1)
+        #expect(AuditRule.textOverlap.findings(in: AuditSubject(image: image(.white), scale: 1, texts: [first, second])).isEmpty)
+        second.paragraph = 2
+        #expect(AuditRule.textOverlap.findings(in: AuditSubject(image: image(.white), scale: 1, texts: [first, second])).count == 1)
     }
 
     @Test func controlsAndImagesHaveLabels() {

@@ -69,6 +69,9 @@ import Testing
     @Test func overlappingText() throws {
         #expect(try broken(ZStack { Text("Hello"); Text("World") }) == ["text-overlap"])
         #expect(try broken(VStack { Text("Hello"); Text("World") }) == [])
+        // A link is a run of its own colour in the same text: not a second text over the first.
+        let link = Text("Go to [111.nhs.uk](https://111.nhs.uk) or call **111**.").frame(width: 150)
+        #expect(try broken(link, rules: [.textOverlap]) == [])
     }
 
     @Test func iconButtonsAndDecorativeIcons() throws {

@@ -65,20 +65,3 @@ import Testing
         #expect(!colors(dark, in: frame).contains(resolved(.primary, .light)))
     }
 }
-
-/// A paged TabView's index style is accepted and changes nothing SnapUI draws.
-@Suite struct IndexViewStyleTests {
-    @Test func aPagedTabViewDrawsTheSameWithAnIndexViewStyle() throws {
-        func pages() -> some View {
-            TabView {
-                Text("Book appointments").tag(0)
-                Text("Order prescriptions").tag(1)
-            }
-            .tabViewStyle(.page(indexDisplayMode: .always))
-        }
-        let plain = try renderForTest(pages())
-        let styled = try renderForTest(pages().indexViewStyle(.page(backgroundDisplayMode: .always)))
-        #expect(styled.image == plain.image)
-        #expect(texts(styled) == texts(plain))
-    }
-}

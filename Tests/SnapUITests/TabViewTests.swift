@@ -92,28 +92,4 @@ import SnapTestSupport
         }
         #expect(texts(try screen(valued)).contains("Second"))
     }
-
-    private var pages: some View {
-        TabView(selection: .constant(1)) {
-            Text("Welcome").tag(0)
-            Text("Book appointments").tag(1)
-            Text("Order prescriptions").tag(2)
-        }
-    }
-
-    @Test func thePageStyleShowsOnePageAndADotForEach() throws {
-        let view = pages.tabViewStyle(.page)
-        let rendering = try screen(view)
-        #expect(texts(rendering) == ["Book appointments"])
-        #expect(elements(rendering, role: "tabItem").isEmpty)
-        // Three dots centred near the bottom, the second (selected) darker than the others.
-        let size = TabBarMetrics.pageDotSize, spacing = TabBarMetrics.pageDotSpacing
-        let y = 852 - TabBarMetrics.pageDotsBottomMargin - size / 2
-        let first = 393 / 2 - (3 * size + 2 * spacing) / 2 + size / 2
-        let dots = (0..<3).map { pixel(rendering, first + Double($0) * (size + spacing), y) }
-        #expect(dots[1].r < dots[0].r && dots[0] == dots[2])
-        #expect(dots[0] != RGBA(r: 255, g: 255, b: 255, a: 255))
-        let hidden = try screen(pages.tabViewStyle(.page(indexDisplayMode: .never)))
-        #expect(pixel(hidden, first, y) == RGBA(r: 255, g: 255, b: 255, a: 255))
-    }
 }

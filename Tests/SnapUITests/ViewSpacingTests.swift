@@ -40,6 +40,27 @@ import Testing
         #expect(frames(stacked, "stack")[0].height == frames(paragraph, "p")[0].height)
     }
 
+    @Test func twoBodyTextsAreOneLineOfTheFontApart() throws {
+        // Not a line and the default 8: the second text's top is the font's whole line (ascent,
+        // descent and leading, 19.548 points) below the first's, so its baseline is too.
+        let rendering = try renderForTest(VStack(alignment: .leading) {
+            Text("A").layoutRole("a")
+            Text("B").layoutRole("b")
+        })
+        let a = try #require(frames(rendering, "a").first), b = try #require(frames(rendering, "b").first)
+        #expect(abs(b.minY - a.minY - (15.390 + 3.603 + 0.556)) < 0.01)
+    }
+
+    @Test func anExplicitSpacingBetweenTextsWins() throws {
+        for spacing in [0.0, 12] {
+            let rendering = try renderForTest(VStack(spacing: spacing) {
+                Text("One").layoutRole("a")
+                Text("Two").layoutRole("b")
+            })
+            #expect(try gap(rendering, "a", "b") == spacing)
+        }
+    }
+
     @Test func textToTextInDifferentFontsIsStillNone() throws {
         let rendering = try renderForTest(VStack(alignment: .leading) {
             Text("Title").font(.title).layoutRole("a")

@@ -24,12 +24,12 @@ extension AuditRule {
         }
     }
 
-    /// No two runs of text overlap (by more than half a point either way).
+    /// No two runs of text overlap (by more than half a point either way), except runs of one text.
     public static let textOverlap = AuditRule(id: "text-overlap", summary: "no text overlapping other text") { subject in
         var findings: [AuditFinding] = []
         let texts = subject.texts.filter { !$0.frame.isEmpty }
         for i in texts.indices {
-            for j in texts.indices where j > i {
+            for j in texts.indices where j > i && (texts[i].paragraph == nil || texts[i].paragraph != texts[j].paragraph) {
                 let overlap = texts[i].frame.intersection(texts[j].frame)
                 guard overlap.width > 0.5, overlap.height > 0.5 else { continue }
                 findings.append(AuditFinding(

@@ -51,6 +51,8 @@ private struct AuditFactCollector {
     /// The same elements as the view layer has them, with the labels of their containers.
     let accessibility: [AccessibilityElement]
     var texts: [AuditText] = []
+    /// How many text views have been collected: each one's runs share its number.
+    private var paragraphs = 0
     var boundaries: [AuditBoundary] = []
     var containers: [AuditContainer] = []
     var symbols: Set<String> = []
@@ -119,6 +121,7 @@ private struct AuditFactCollector {
                 }
             }
         }
+        paragraphs += 1
         for color in order {
             let group = groups[color]!
             let inView = group.box.intersection(state.view)
@@ -126,7 +129,7 @@ private struct AuditFactCollector {
             texts.append(AuditText(
                 text: node.string, color: color.opacity(state.opacity), fontSize: group.sizes.min()!, isBold: group.bold,
                 frame: inView, visibleRect: state.clip, isTruncated: layout.isTruncated, mayTruncate: state.mayTruncate,
-                isDisabled: control(around: inView)?.traits.contains(.disabled) ?? false))
+                isDisabled: control(around: inView)?.traits.contains(.disabled) ?? false, paragraph: paragraphs))
         }
     }
 

@@ -1,8 +1,9 @@
 import Raster
 
 /// Views in rows and columns, as SwiftUI's `Grid`: each `GridRow`'s views fill its columns in
-/// turn; a column is as wide as its widest cell (sharing the width offered as a stack does when
-/// they do not all fit); a row as tall as its tallest. Any other view spans every column.
+/// turn; a column is as wide as its widest cell and a row as tall as its tallest, the width and
+/// height offered shared out among them as a stack shares its length (so a column holding a
+/// flexible view takes what the others leave). Any other view spans every column.
 public struct Grid<Content: View>: PrimitiveView {
     let alignment: Alignment
     let horizontalSpacing: Double?
@@ -41,19 +42,33 @@ public struct GridRow<Content: View>: PrimitiveView {
 extension View {
     /// Makes the view, in a `GridRow`, take `count` columns.
     public func gridCellColumns(_ count: Int) -> some View {
-        wrapNode { GridCellNode(child: $0, columns: max(count, 1)) }
+        trait(GridCellColumnsKey.self, max(count, 1))
+    }
+
+    /// Aligns every cell of this cell's column horizontally by `guide`, in place of the grid's
+    /// alignment.
+    public func gridColumnAlignment(_ guide: HorizontalAlignment) -> some View {
+        trait(GridColumnAlignmentKey.self, guide)
+    }
+
+    /// Places this cell at `anchor` of its space (the column's width and the row's height), in place
+    /// of the row's and the grid's alignment.
+    public func gridCellAnchor(_ anchor: UnitPoint) -> some View {
+        trait(GridCellAnchorKey.self, anchor)
+    }
+
+    /// Keeps this cell out of the sizing of its column (`.horizontal`) or row (`.vertical`): a
+    /// flexible view such as a `Color` or `Divider` then takes the size the other cells give, rather
+    /// than widening the grid to all it is offered.
+    public func gridCellUnsizedAxes(_ axes: Axis.Set) -> some View {
+        trait(GridCellUnsizedAxesKey.self, axes)
     }
 }
 
-/// A grid cell that spans several columns.
-final class GridCellNode: WrapperNode {
-    let columns: Int
-
-    init(child: Node, columns: Int) {
-        self.columns = columns
-        super.init(child: child)
-    }
-}
+private enum GridCellColumnsKey: ViewTraitKey { static let defaultValue = 1 }
+private enum GridColumnAlignmentKey: ViewTraitKey { static let defaultValue: HorizontalAlignment? = nil }
+private enum GridCellAnchorKey: ViewTraitKey { static let defaultValue: UnitPoint? = nil }
+private enum GridCellUnsizedAxesKey: ViewTraitKey { static let defaultValue: Axis.Set = [] }
 
 /// A row of a grid; the grid measures and places its cells.
 final class GridRowNode: Node {
@@ -65,7 +80,10 @@ final class GridRowNode: Node {
     }
 }
 
-/// Lays out a grid's rows and columns.
+/// Lays out a grid's rows and columns, each sized as a stack sizes its children (`SpaceSharing`):
+/// a column is offered a share of the width and is as wide as its widest cell takes of it; a row
+/// likewise shares the height. A view outside any row spans every column; a cell spanning columns
+/// takes their widths but does not size them.
 final class GridNode: Node {
     let alignment: Alignment
     let horizontalSpacing: Double
@@ -76,23 +94,26 @@ final class GridNode: Node {
         super.init(children: children)
     }
 
-    /// A cell: its node, its first column and how many it spans.
+    /// A cell: its node, its first column, how many it spans, and what its traits ask of the grid.
     private struct Cell {
         let node: Node
         let column: Int
         let span: Int
+        let traits: ViewTraits
+
+        var sizesColumn: Bool { span == 1 && !traits[GridCellUnsizedAxesKey.self].contains(.horizontal) }
+        var sizesRow: Bool { !traits[GridCellUnsizedAxesKey.self].contains(.vertical) }
     }
 
     /// The cells of each row; nil for a view outside any row, which spans every column.
-    private var rows: [[Cell]?] {
-        children.map { child in
-            guard let row = child as? GridRowNode else { return nil }
-            var column = 0
-            return row.children.map { node in
-                let span = (node as? GridCellNode)?.columns ?? 1
-                defer { column += span }
-                return Cell(node: node, column: column, span: span)
-            }
+    private lazy var rows: [[Cell]?] = children.map { child in
+        guard let row = child as? GridRowNode else { return nil }
+        var column = 0
+        return row.children.map { node in
+            let traits = node.traits
+            let span = traits[GridCellColumnsKey.self]
+            defer { column += span }
+            return Cell(node: node, column: column, span: span, traits: traits)
         }
     }
 
@@ -100,71 +121,86 @@ final class GridNode: Node {
         rows.compactMap { $0?.last.map { $0.column + $0.span } }.max() ?? 0
     }
 
-    /// Each column's width for `width` offered: the widest single-column cell's ideal width;
-    /// when they do not all fit, shared out as a stack shares its width (least flexible first).
+    /// Each column's width for `width` offered.
     private func columnWidths(_ width: Double?) -> [Double] {
-        let count = columnCount
-        guard count > 0 else { return [] }
-        let cells = rows.compactMap { $0 }.flatMap { $0 }.filter { $0.span == 1 }
-        func widest(_ column: Int, _ proposal: Double?) -> Double {
-            cells.filter { $0.column == column }
-                .map { $0.node.sizeThatFits(ProposedViewSize(width: proposal, height: nil)).width }.max() ?? 0
+        let cells = rows.compactMap { $0 }.flatMap { $0 }.filter(\.sizesColumn)
+        let columns = (0..<columnCount).map { column in cells.filter { $0.column == column } }
+        func length(_ column: Int, _ offer: Double?) -> Double {
+            columns[column].map { $0.node.sizeThatFits(ProposedViewSize(width: offer, height: nil)).width }.max() ?? 0
         }
-        let ideal = (0..<count).map { widest($0, nil) }
-        let spacing = Double(count - 1) * horizontalSpacing
-        guard let width, ideal.reduce(0, +) + spacing > width + 1e-9 else { return ideal }
-        let smallest = (0..<count).map { widest($0, 0) }
-        var remaining = width - spacing
-        var widths = ideal
-        var left = count
-        for column in (0..<count).sorted(by: { ideal[$0] - smallest[$0] < ideal[$1] - smallest[$1] }) {
-            let offer = max(remaining / Double(left), 0)
-            widths[column] = min(ideal[column], offer)
-            remaining -= widths[column]
-            left -= 1
+        guard let width else { return columns.indices.map { length($0, nil) } }
+        let sharing = SpaceSharing(children: columns.indices.map {
+            SpaceSharing.Child(smallest: length($0, 0), largest: length($0, .infinity))
+        })
+        var widths = [Double](repeating: 0, count: columns.count)
+        sharing.share(width - gaps(columns.count, horizontalSpacing)) { column, offer in
+            widths[column] = length(column, offer)
+            return widths[column]
         }
         return widths
     }
 
-    /// The frames of every cell's space and each row's height, for `width`.
-    private func layout(_ width: Double?) -> (columns: [Double], rowHeights: [Double]) {
-        let columns = columnWidths(width)
-        let total = columns.reduce(0, +) + Double(max(columns.count - 1, 0)) * horizontalSpacing
-        let heights = rows.enumerated().map { index, row -> Double in
-            guard let row else {
-                return children[index].sizeThatFits(ProposedViewSize(width: width ?? total, height: nil)).height
+    /// Each row's height for `height` offered, given the columns' widths.
+    private func rowHeights(_ height: Double?, columns: [Double]) -> [Double] {
+        let gridWidth = columns.reduce(0, +) + gaps(columns.count, horizontalSpacing)
+        func length(_ row: Int, _ offer: Double?) -> Double {
+            guard let cells = rows[row] else {
+                return children[row].sizeThatFits(ProposedViewSize(width: gridWidth, height: offer)).height
             }
-            return row.map { cell in
-                cell.node.sizeThatFits(ProposedViewSize(width: spanWidth(cell, columns), height: nil)).height
+            return cells.filter(\.sizesRow).map {
+                $0.node.sizeThatFits(ProposedViewSize(width: spanWidth($0, columns), height: offer)).height
             }.max() ?? 0
         }
-        return (columns, heights)
+        guard let height else { return rows.indices.map { length($0, nil) } }
+        let sharing = SpaceSharing(children: rows.indices.map {
+            SpaceSharing.Child(smallest: length($0, 0), largest: length($0, .infinity))
+        })
+        var heights = [Double](repeating: 0, count: rows.count)
+        sharing.share(height - gaps(rows.count, verticalSpacing)) { row, offer in
+            heights[row] = length(row, offer)
+            return heights[row]
+        }
+        return heights
+    }
+
+    private func gaps(_ count: Int, _ spacing: Double) -> Double {
+        Double(max(count - 1, 0)) * spacing
     }
 
     private func spanWidth(_ cell: Cell, _ columns: [Double]) -> Double {
         let spanned = columns[cell.column..<min(cell.column + cell.span, columns.count)]
-        return spanned.reduce(0, +) + Double(max(spanned.count - 1, 0)) * horizontalSpacing
+        return spanned.reduce(0, +) + gaps(spanned.count, horizontalSpacing)
+    }
+
+    /// The grid's width for `columns`: theirs, or wider when a view outside the rows takes more
+    /// of the width offered (a `Divider` between rows widens the grid to all it is offered).
+    private func gridWidth(_ columns: [Double], offered: Double?) -> Double {
+        let width = columns.reduce(0, +) + gaps(columns.count, horizontalSpacing)
+        let outside = children.indices.filter { rows[$0] == nil }
+            .map { children[$0].sizeThatFits(ProposedViewSize(width: offered ?? width, height: nil)).width }
+        return max(width, outside.max() ?? 0)
     }
 
     override func measure(_ proposal: ProposedViewSize) -> Size {
-        let (columns, heights) = layout(proposal.width)
-        let width = columns.reduce(0, +) + Double(max(columns.count - 1, 0)) * horizontalSpacing
-        let outside = children.indices.filter { !(children[$0] is GridRowNode) }
-            .map { children[$0].sizeThatFits(ProposedViewSize(width: proposal.width ?? width, height: nil)).width }
-        let height = heights.reduce(0, +) + Double(max(heights.count - 1, 0)) * verticalSpacing
-        return Size(width: max(width, outside.max() ?? 0), height: height)
+        let columns = columnWidths(proposal.width)
+        let heights = rowHeights(proposal.height, columns: columns)
+        return Size(
+            width: gridWidth(columns, offered: proposal.width),
+            height: heights.reduce(0, +) + gaps(heights.count, verticalSpacing))
     }
 
     override func place(in frame: Rect) {
         self.frame = frame
-        let (columns, heights) = layout(frame.width)
+        let columns = columnWidths(frame.width)
+        let heights = rowHeights(frame.height, columns: columns)
         var starts: [Double] = []
         var x = frame.minX
         for column in columns {
             starts.append(x)
             x += column + horizontalSpacing
         }
-        let gridWidth = columns.reduce(0, +) + Double(max(columns.count - 1, 0)) * horizontalSpacing
+        let columnGuides = columnAlignments()
+        let gridWidth = columns.reduce(0, +) + gaps(columns.count, horizontalSpacing)
         var y = frame.minY
         for (index, row) in rows.enumerated() {
             let height = heights[index]
@@ -172,16 +208,34 @@ final class GridNode: Node {
                 node.frame = Rect(x: frame.minX, y: y, width: gridWidth, height: height)
                 for cell in row {
                     let space = Rect(x: starts[cell.column], y: y, width: spanWidth(cell, columns), height: height)
-                    let size = cell.node.sizeThatFits(ProposedViewSize(width: space.width, height: nil))
-                    let cellAlignment = Alignment(horizontal: alignment.horizontal, vertical: node.alignment ?? alignment.vertical)
-                    cell.node.place(in: Rect(origin: cellAlignment.origin(of: size, in: space), size: size))
+                    let size = cell.node.sizeThatFits(ProposedViewSize(space.size))
+                    let origin: Point
+                    if let anchor = cell.traits[GridCellAnchorKey.self] {
+                        origin = Point(
+                            x: space.minX + (space.width - size.width) * anchor.x,
+                            y: space.minY + (space.height - size.height) * anchor.y)
+                    } else {
+                        let horizontal = cell.span == 1 ? columnGuides[cell.column] ?? alignment.horizontal : alignment.horizontal
+                        let cellAlignment = Alignment(horizontal: horizontal, vertical: node.alignment ?? alignment.vertical)
+                        origin = cellAlignment.origin(of: size, in: space)
+                    }
+                    cell.node.place(in: Rect(origin: origin, size: size))
                 }
             } else {
                 let space = Rect(x: frame.minX, y: y, width: frame.width, height: height)
-                let size = children[index].sizeThatFits(ProposedViewSize(width: frame.width, height: nil))
+                let size = children[index].sizeThatFits(ProposedViewSize(width: frame.width, height: height))
                 children[index].place(in: Rect(origin: alignment.origin(of: size, in: space), size: size))
             }
             y += height + verticalSpacing
+        }
+    }
+
+    /// Each column's alignment set by `gridColumnAlignment(_:)` on one of its cells (the first that
+    /// sets it), or nil.
+    private func columnAlignments() -> [HorizontalAlignment?] {
+        let cells = rows.compactMap { $0 }.flatMap { $0 }.filter { $0.span == 1 }
+        return (0..<columnCount).map { column in
+            cells.lazy.filter { $0.column == column }.compactMap { $0.traits[GridColumnAlignmentKey.self] }.first
         }
     }
 }

@@ -53,53 +53,26 @@ struct StackArithmetic {
         return (1..<subviews.count).map { preferences[$0 - 1].distance(to: preferences[$0], along: axis) }
     }
 
-    /// The size each child takes for `proposal`: the least flexible children are offered their
-    /// share first, within each layout priority from highest to lowest, as SwiftUI does.
+    /// The size each child takes for `proposal`, the length along the axis shared out as SwiftUI
+    /// does (`SpaceSharing`: by layout priority, least flexible first).
     func childSizes(_ proposal: ProposedViewSize, _ subviews: LayoutSubviews) -> [Size] {
         let proposedMain = axis == .horizontal ? proposal.width : proposal.height
         let proposedCross = axis == .horizontal ? proposal.height : proposal.width
         guard let proposedMain else {
             return subviews.map { $0.sizeThatFits(self.proposal(main: nil, cross: proposedCross)) }
         }
-        var remaining = proposedMain - gaps(subviews).reduce(0, +)
-        let flexibility = subviews.map {
-            main($0.sizeThatFits(self.proposal(main: .infinity, cross: proposedCross)))
-                - main($0.sizeThatFits(self.proposal(main: 0, cross: proposedCross)))
-        }
+        let sharing = SpaceSharing(children: subviews.map { subview in
+            SpaceSharing.Child(
+                priority: subview.priority,
+                smallest: main(subview.sizeThatFits(self.proposal(main: 0, cross: proposedCross))),
+                largest: main(subview.sizeThatFits(self.proposal(main: .infinity, cross: proposedCross))))
+        })
         var sizes = [Size](repeating: .zero, count: subviews.count)
-        let priorities = Set(subviews.map(\.priority)).sorted(by: >)
-        for priority in priorities {
-            let group = subviews.indices.filter { subviews[$0].priority == priority }
-                .sorted { isLessFlexible($0, than: $1, flexibility: flexibility, subviews: subviews, cross: proposedCross) }
-            // Lower-priority children get only what they need at their smallest.
-            let reserved = subviews.indices.filter { subviews[$0].priority < priority }
-                .map { main(subviews[$0].sizeThatFits(self.proposal(main: 0, cross: proposedCross))) }
-                .reduce(0, +)
-            var available = remaining - reserved
-            var left = group.count
-            for index in group {
-                let offer = max(available / Double(left), 0)
-                let size = subviews[index].sizeThatFits(self.proposal(main: offer, cross: proposedCross))
-                sizes[index] = size
-                available -= main(size)
-                remaining -= main(size)
-                left -= 1
-            }
+        sharing.share(proposedMain - gaps(subviews).reduce(0, +)) { index, offer in
+            sizes[index] = subviews[index].sizeThatFits(self.proposal(main: offer, cross: proposedCross))
+            return main(sizes[index])
         }
         return sizes
-    }
-
-    /// SwiftUI's fitting order: less flexible first (flexibility: the largest length less the
-    /// smallest); of two infinitely flexible children the one with the larger minimum first; the
-    /// order they were written in otherwise.
-    private func isLessFlexible(_ a: Int, than b: Int, flexibility: [Double], subviews: LayoutSubviews, cross: Double?) -> Bool {
-        guard flexibility[a] == flexibility[b] else { return flexibility[a] < flexibility[b] }
-        if flexibility[a] == .infinity {
-            let minA = main(subviews[a].sizeThatFits(proposal(main: 0, cross: cross)))
-            let minB = main(subviews[b].sizeThatFits(proposal(main: 0, cross: cross)))
-            if minA != minB { return minA > minB }
-        }
-        return a < b
     }
 
     /// Where each child sits across the axis, from the start of the group, with every child's

@@ -24,7 +24,15 @@ public struct ViewSpacing: Sendable {
         var pixelLength: Double
 
         /// SwiftUI's distance from the text above to the text below: the lower font's leading,
-        /// rounded up to a whole pixel.
+        /// rounded up to a whole pixel. Source: OpenSwiftUI's `Spacing.TextMetrics.spacing(top:bottom:)`
+        /// (audited against SwiftUI 6.5.4), whose general formula, `top.descend + bottom.lineSpacing
+        /// - bottom.descend - top.descend - bottom.ascend`, reduces to `bottom.leading` for any two
+        /// fonts. With SwiftUI's default `Text.Sizing.standard` the leading lies outside a Text's
+        /// frame, so two texts stack exactly one line of the lower font apart, baseline to baseline;
+        /// iOS's SF fonts have no leading (`UIFont.systemFont(ofSize: 15).lineHeight` is 17.9, its
+        /// ascender plus its descender), so two `.body` texts on iOS touch, 20.33 points apart.
+        /// SnapUI puts half the leading inside the line box above and below (`leading: 0` here),
+        /// which keeps that baseline distance.
         static func spacing(top: TextMetrics, bottom: TextMetrics) -> Double {
             roundedUp(bottom.leading, to: top.pixelLength)
         }

@@ -1,6 +1,5 @@
 /// How a paged TabView's index (its dots) is backed, as SwiftUI's `IndexViewStyle`; set it with
-/// `.indexViewStyle(_:)`. Accepted so that screens compile; SnapUI draws the dots without the
-/// backing capsule that `.always` asks for.
+/// `.indexViewStyle(_:)`.
 public protocol IndexViewStyle {}
 
 /// The page index style: dots, with a backing capsule shown as `backgroundDisplayMode` says.
@@ -9,6 +8,10 @@ public struct PageIndexViewStyle: IndexViewStyle {
     public enum BackgroundDisplayMode: Hashable, Sendable { case automatic, always, interactive, never }
 
     let backgroundDisplayMode: BackgroundDisplayMode
+
+    /// Whether the capsule shows in a snapshot, which is a view at rest: only `.always` shows it
+    /// without an interaction (`.automatic` and `.interactive` show it while the dots are touched).
+    var showsBackgroundAtRest: Bool { backgroundDisplayMode == .always }
 
     public init(backgroundDisplayMode: BackgroundDisplayMode = .automatic) {
         self.backgroundDisplayMode = backgroundDisplayMode
@@ -25,7 +28,20 @@ extension IndexViewStyle where Self == PageIndexViewStyle {
     }
 }
 
+private struct IndexViewStyleKey: EnvironmentKey { static var defaultValue: any IndexViewStyle { PageIndexViewStyle() } }
+
+extension EnvironmentValues {
+    /// How the paged TabViews inside back their dots.
+    public var indexViewStyle: any IndexViewStyle {
+        get { self[IndexViewStyleKey.self] }
+        set { self[IndexViewStyleKey.self] = newValue }
+    }
+}
+
 extension View {
-    /// Sets how paged TabViews inside back their dots (accepted; the backing is not drawn).
-    public func indexViewStyle<S: IndexViewStyle>(_ style: S) -> some View { self }
+    /// Sets how paged TabViews inside back their dots: `.page(backgroundDisplayMode: .always)` draws
+    /// the capsule behind them.
+    public func indexViewStyle<S: IndexViewStyle>(_ style: S) -> some View {
+        environment(\.indexViewStyle, style)
+    }
 }

@@ -16,10 +16,6 @@ public enum TabBarMetrics {
     public static let symbolFont = Font.system(size: 22)
     public static let labelFont = Font.system(size: 10, weight: .semibold)
     public static let symbolToLabel = 2.0
-    /// The page style's dots: their size, the space between them, and their distance from the bottom.
-    public static let pageDotSize = 7.0
-    public static let pageDotSpacing = 9.0
-    public static let pageDotsBottomMargin = 16.0
 }
 
 /// How a TabView shows its tabs: a tab bar, or pages with dots (`.page`).
@@ -131,8 +127,7 @@ public struct TabView<Selection: Hashable, Content: View>: PrimitiveView {
         guard !pages.isEmpty else { return [] }
         let selected = selection.flatMap { selection in pages.firstIndex { $0.tag == AnyHashable(selection) } } ?? 0
         if let page = environment.tabViewStyle as? PageTabViewStyle {
-            return [PageNode(page: pages[selected], count: pages.count, selected: selected,
-                             showsDots: page.indexDisplayMode != .never && pages.count > 1, environment: environment)]
+            return [PageNode(page: pages[selected], count: pages.count, selected: selected, style: page, environment: environment)]
         }
         let items = pages.enumerated().map { index, page in
             TabBarItemNode(page: page, isSelected: index == selected, environment: environment)
@@ -270,52 +265,5 @@ final class TabBarNode: Node {
 
     override func accessibilityOrderedChildren() -> [Node] {
         [page] + items
-    }
-}
-
-/// The selected page, with a dot for each page below it.
-final class PageNode: Node {
-    let count: Int
-    let selected: Int
-    let showsDots: Bool
-    let dot: RGBA
-    let selectedDot: RGBA
-    var page: Node { children[0] }
-
-    init(page: Node, count: Int, selected: Int, showsDots: Bool, environment: EnvironmentValues) {
-        self.count = count
-        self.selected = selected
-        self.showsDots = showsDots
-        selectedDot = environment.labelColor.resolve(in: environment)
-        dot = environment.labelColor.opacity(0.3).resolve(in: environment)
-        super.init(children: [page])
-        role = "pageView"
-    }
-
-    /// The dots' frames, centred along the bottom of `frame`.
-    func dotFrames(in frame: Rect) -> [Rect] {
-        guard showsDots else { return [] }
-        let size = TabBarMetrics.pageDotSize, spacing = TabBarMetrics.pageDotSpacing
-        let width = Double(count) * size + Double(count - 1) * spacing
-        let y = frame.maxY - TabBarMetrics.pageDotsBottomMargin - size
-        return (0..<count).map { Rect(x: frame.midX - width / 2 + Double($0) * (size + spacing), y: y, width: size, height: size) }
-    }
-
-    override func measure(_ proposal: ProposedViewSize) -> Size {
-        let page = self.page.sizeThatFits(proposal)
-        let dots = showsDots ? TabBarMetrics.pageDotSize + 2 * TabBarMetrics.pageDotsBottomMargin : 0
-        return Size(width: proposal.width ?? page.width, height: max(page.height + dots, proposal.height ?? 0))
-    }
-
-    override func place(in frame: Rect) {
-        self.frame = frame
-        page.place(in: frame)
-    }
-
-    override func draw(in canvas: inout Canvas) {
-        page.draw(in: &canvas)
-        for (index, rect) in dotFrames(in: frame).enumerated() {
-            canvas.fill(.capsule(in: rect), color: index == selected ? selectedDot : dot)
-        }
     }
 }

@@ -38,6 +38,7 @@ private struct TextEnvironmentStyleKey: EnvironmentKey { static let defaultValue
 private struct TextCaseKey: EnvironmentKey { static let defaultValue: Text.Case? = nil }
 private struct TruncationModeKey: EnvironmentKey { static let defaultValue = Text.TruncationMode.tail }
 private struct MinimumScaleFactorKey: EnvironmentKey { static let defaultValue = 1.0 }
+private struct LineSpacingKey: EnvironmentKey { static let defaultValue = 0.0 }
 private struct ReservedLinesKey: EnvironmentKey { static let defaultValue: Int? = nil }
 private struct AllowsTighteningKey: EnvironmentKey { static let defaultValue = false }
 private struct LocaleKey: EnvironmentKey { static let defaultValue = SnapshotDefaults.locale }
@@ -67,6 +68,13 @@ extension EnvironmentValues {
     public var minimumScaleFactor: Double {
         get { self[MinimumScaleFactorKey.self] }
         set { self[MinimumScaleFactorKey.self] = newValue }
+    }
+
+    /// The extra points between the lines of one text (not before its first or after its last),
+    /// as SwiftUI's `lineSpacing`; 0 unless set.
+    public var lineSpacing: Double {
+        get { self[LineSpacingKey.self] }
+        set { self[LineSpacingKey.self] = newValue }
     }
 
     /// The fewest lines text takes room for (set by `lineLimit(_:reservesSpace:)` and `lineLimit(range)`).
@@ -167,6 +175,12 @@ extension View {
     /// Sets where text inside that does not fit is cut.
     public func truncationMode(_ mode: Text.TruncationMode) -> some View {
         environment(\.truncationMode, mode)
+    }
+
+    /// Puts `lineSpacing` extra points between the lines of each text inside: a text of n lines is
+    /// n - 1 times `lineSpacing` taller.
+    public func lineSpacing(_ lineSpacing: Double) -> some View {
+        environment(\.lineSpacing, lineSpacing)
     }
 
     /// Lets text inside shrink to `factor` of its size (0...1) to fit before it truncates.

@@ -287,6 +287,8 @@ final class TextNode: Node {
     let color: RGBA
     let alignment: TextAlignment
     let lineLimit: Int?
+    /// The extra points between lines.
+    let lineSpacing: Double
     let truncationMode: TruncationMode
     /// The fewest lines the text takes room for.
     let reservedLines: Int?
@@ -308,6 +310,7 @@ final class TextNode: Node {
         self.color = color
         alignment = environment.multilineTextAlignment
         lineLimit = environment.lineLimit
+        lineSpacing = environment.lineSpacing
         truncationMode = environment.truncationMode
         reservedLines = environment.reservedLines
         minimumScaleFactor = environment.minimumScaleFactor
@@ -347,14 +350,15 @@ final class TextNode: Node {
         }
         return TextLayout(
             runs: scaled, font: scale == 1 ? font : font.withSize(font.size * scale), maxWidth: width,
-            alignment: alignment, lineLimit: lineLimit, truncationMode: truncationMode)
+            alignment: alignment, lineSpacing: lineSpacing, lineLimit: lineLimit, truncationMode: truncationMode)
     }
 
     /// The layout's size, at least as tall as the reserved lines.
     private func size(of layout: TextLayout) -> Size {
         guard let reservedLines, reservedLines > layout.lines.count else { return layout.size }
         let lineHeight = layout.lines.first?.height ?? font.lineHeight
-        return Size(width: layout.size.width, height: max(layout.size.height, Double(reservedLines) * lineHeight))
+        let reserved = Double(reservedLines) * lineHeight + Double(reservedLines - 1) * lineSpacing
+        return Size(width: layout.size.width, height: max(layout.size.height, reserved))
     }
 
     override func measure(_ proposal: ProposedViewSize) -> Size {
