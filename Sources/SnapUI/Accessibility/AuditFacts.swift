@@ -44,6 +44,11 @@ private struct AuditFactCollector {
         var mayTruncate: Bool
         /// From laid-out frames to where they are drawn: the offsets, rotations and scales around.
         var transform: Transform
+
+        /// `rect`, laid out, where it is drawn (exactly `rect` when nothing moves it).
+        func drawn(_ rect: Rect) -> Rect {
+            transform.isIdentity ? rect : transform.apply(rect)
+        }
     }
 
     let fonts: FontSet
@@ -65,7 +70,7 @@ private struct AuditFactCollector {
 
     mutating func visit(_ node: Node, state: State) {
         var state = state
-        let frame = state.transform.apply(node.frame)
+        let frame = state.drawn(node.frame)
         switch node {
         case is ClipNode:
             state.clip = state.clip.intersection(frame)
@@ -88,7 +93,7 @@ private struct AuditFactCollector {
             containers.append(AuditContainer(role: role, frame: frame, containerLabel: label))
         }
         if node.role == "switch", let track = node.firstShape, !track.paint.isInvisible {
-            let trackFrame = state.transform.apply(track.frame)
+            let trackFrame = state.drawn(track.frame)
             if !state.clip.intersection(trackFrame).isEmpty {
                 boundaries.append(AuditBoundary(
                     control: control(around: trackFrame)?.name ?? "switch", color: track.paint.representativeColor.opacity(state.opacity),
@@ -110,7 +115,7 @@ private struct AuditFactCollector {
         var order: [RGBA] = []
         var groups: [RGBA: (sizes: [Double], bold: Bool, box: Rect)] = [:]
         for line in layout.lines {
-            let box = state.transform.apply(Rect(x: node.frame.minX + line.x, y: node.frame.minY + line.top, width: line.width, height: line.height))
+            let box = state.drawn(Rect(x: node.frame.minX + line.x, y: node.frame.minY + line.top, width: line.width, height: line.height))
             for glyph in line.glyphs {
                 let color = glyph.color ?? node.color
                 if let group = groups[color] {
@@ -135,7 +140,7 @@ private struct AuditFactCollector {
 
     /// A border stroked inside a control is the control's edge.
     private mutating func collect(_ node: ShapeNode, state: State) {
-        let frame = state.transform.apply(node.frame)
+        let frame = state.drawn(node.frame)
         guard case .stroke = node.drawing, !node.paint.isInvisible, let control = control(around: frame),
               !state.clip.intersection(frame).isEmpty
         else { return }
