@@ -48,7 +48,18 @@ extension Node {
                 for index in visible { apply(info, to: &elements[index]) }
             }
         }
-        return elementsInHitArea(elements)
+        return movedByEffects(elementsInHitArea(elements))
+    }
+
+    /// Elements inside an offset, rotation or scale are where it draws them, as in SwiftUI.
+    private func movedByEffects(_ elements: [AccessibilityElement]) -> [AccessibilityElement] {
+        guard let effect = self as? TransformEffectNode else { return elements }
+        let transform = effect.placedTransform
+        return elements.map { element in
+            var element = element
+            element.frame = transform.apply(element.frame)
+            return element
+        }
     }
 
     private func childElements() -> [AccessibilityElement] {

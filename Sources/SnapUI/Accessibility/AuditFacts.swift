@@ -9,7 +9,7 @@ extension Rendering {
     public func auditSubject(isScreen: Bool = false) -> AuditSubject {
         var collector = AuditFactCollector(fonts: fonts, accessibility: accessibility)
         let screen = Rect(origin: Point(x: 0, y: 0), size: size)
-        collector.visit(root, state: .init(clip: screen, view: .everywhere, opacity: 1, mayTruncate: false))
+        collector.visit(root, state: .init(clip: screen, view: .everywhere, opacity: 1, mayTruncate: false, transform: .identity))
         return AuditSubject(
             image: image, scale: scale, elements: collector.elements, texts: collector.texts, boundaries: collector.boundaries,
             containers: collector.containers, symbolNames: collector.symbols, isScreen: isScreen)
@@ -42,6 +42,13 @@ private struct AuditFactCollector {
         var opacity: Double
         /// True in a navigation bar whose title is the collapsed form of a large title.
         var mayTruncate: Bool
+        /// From laid-out frames to where they are drawn: the offsets, rotations and scales around.
+        var transform: Transform
+
+        /// `rect`, laid out, where it is drawn (exactly `rect` when nothing moves it).
+        func drawn(_ rect: Rect) -> Rect {
+            transform.isIdentity ? rect : transform.apply(rect)
+        }
     }
 
     let fonts: FontSet
@@ -63,11 +70,14 @@ private struct AuditFactCollector {
 
     mutating func visit(_ node: Node, state: State) {
         var state = state
+        let frame = state.drawn(node.frame)
         switch node {
-        case let clip as ClipNode:
-            state.clip = state.clip.intersection(clip.frame)
-        case let scroll as ScrollNode:
-            state.view = state.view.intersection(scroll.frame)
+        case is ClipNode:
+            state.clip = state.clip.intersection(frame)
+        case is ScrollNode:
+            state.view = state.view.intersection(frame)
+        case let effect as TransformEffectNode:
+            state.transform = effect.placedTransform.concatenating(state.transform)
         case let effect as LayerEffectNode:
             state.opacity *= effect.effect.opacity
         case let text as TextNode:
@@ -79,13 +89,16 @@ private struct AuditFactCollector {
         default:
             break
         }
-        if let role = node.role, role != "text", role != "icon", let label = containerLabel(in: node.frame) {
-            containers.append(AuditContainer(role: role, frame: node.frame, containerLabel: label))
+        if let role = node.role, role != "text", role != "icon", let label = containerLabel(in: frame) {
+            containers.append(AuditContainer(role: role, frame: frame, containerLabel: label))
         }
-        if node.role == "switch", let track = node.firstShape, !track.paint.isInvisible, !state.clip.intersection(track.frame).isEmpty {
-            boundaries.append(AuditBoundary(
-                control: control(around: track.frame)?.name ?? "switch", color: track.paint.representativeColor.opacity(state.opacity),
-                frame: track.frame, isDisabled: control(around: track.frame)?.traits.contains(.disabled) ?? false))
+        if node.role == "switch", let track = node.firstShape, !track.paint.isInvisible {
+            let trackFrame = state.drawn(track.frame)
+            if !state.clip.intersection(trackFrame).isEmpty {
+                boundaries.append(AuditBoundary(
+                    control: control(around: trackFrame)?.name ?? "switch", color: track.paint.representativeColor.opacity(state.opacity),
+                    frame: trackFrame, isDisabled: control(around: trackFrame)?.traits.contains(.disabled) ?? false))
+            }
         }
         let navigation = node as? NavigationNode
         for child in node.layoutChildren() {
@@ -102,7 +115,7 @@ private struct AuditFactCollector {
         var order: [RGBA] = []
         var groups: [RGBA: (sizes: [Double], bold: Bool, box: Rect)] = [:]
         for line in layout.lines {
-            let box = Rect(x: node.frame.minX + line.x, y: node.frame.minY + line.top, width: line.width, height: line.height)
+            let box = state.drawn(Rect(x: node.frame.minX + line.x, y: node.frame.minY + line.top, width: line.width, height: line.height))
             for glyph in line.glyphs {
                 let color = glyph.color ?? node.color
                 if let group = groups[color] {
@@ -127,15 +140,16 @@ private struct AuditFactCollector {
 
     /// A border stroked inside a control is the control's edge.
     private mutating func collect(_ node: ShapeNode, state: State) {
-        guard case .stroke = node.drawing, !node.paint.isInvisible, let control = control(around: node.frame),
-              !state.clip.intersection(node.frame).isEmpty
+        let frame = state.drawn(node.frame)
+        guard case .stroke = node.drawing, !node.paint.isInvisible, let control = control(around: frame),
+              !state.clip.intersection(frame).isEmpty
         else { return }
         // A stroke on the frame reaches half its width outside it; `strokeBorder` stays inside.
         guard case .stroke(let style, let inset) = node.drawing else { return }
         let reach = inset ? 0 : style.lineWidth / 2
         boundaries.append(AuditBoundary(
             control: control.name, color: node.paint.representativeColor.opacity(state.opacity),
-            frame: node.frame.insetBy(dx: -reach, dy: -reach), isDisabled: control.traits.contains(.disabled)))
+            frame: frame.insetBy(dx: -reach, dy: -reach), isDisabled: control.traits.contains(.disabled)))
     }
 
     private func isBold(_ face: FontFace) -> Bool {

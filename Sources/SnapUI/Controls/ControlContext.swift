@@ -3,6 +3,7 @@
 
 private struct IsInListKey: EnvironmentKey { static let defaultValue = false }
 private struct LabelsHiddenKey: EnvironmentKey { static let defaultValue = false }
+private struct IsInToolbarItemKey: EnvironmentKey { static let defaultValue = false }
 
 extension EnvironmentValues {
     /// True inside a List or Form, whose rows draw controls as rows: a picker shows its label and its
@@ -10,6 +11,13 @@ extension EnvironmentValues {
     var isInList: Bool {
         get { self[IsInListKey.self] }
         set { self[IsInListKey.self] = newValue }
+    }
+
+    /// True inside a toolbar item, whose glass backs its content: a control group there draws its
+    /// buttons side by side with no fill of its own. (The toolbar is to set it; see ControlGroup.)
+    var isInToolbarItem: Bool {
+        get { self[IsInToolbarItemKey.self] }
+        set { self[IsInToolbarItemKey.self] = newValue }
     }
 
     /// True under `.labelsHidden()`: controls draw without their labels (VoiceOver still reads them).
@@ -50,6 +58,17 @@ extension View {
     /// Names this element for VoiceOver after what `source` reads (a label a control does not draw).
     func accessibilityLabel<Source: View>(readFrom source: Source) -> some View {
         accessibilityLabel(readFrom: source, otherwise: EmptyView())
+    }
+
+    /// Gives this element the value VoiceOver reads from `source` (a value label), or `fallback`
+    /// when there is none or it reads nothing.
+    func accessibilityValue<Source: View>(readFrom source: Source?, otherwise fallback: String) -> some View {
+        wrapNode { node, environment in
+            let wrapper = WrapperNode(child: node)
+            let value = source.map { makeNode($0, in: environment).spokenLabel } ?? ""
+            wrapper.accessibility.value = value.isEmpty ? fallback : value
+            return wrapper
+        }
     }
 }
 

@@ -35,7 +35,8 @@ extension View {
         }
     }
 
-    /// Draws the view moved by `x` and `y` points; its layout does not change.
+    /// Draws the view moved by `x` and `y` points; its layout does not change, but, as in SwiftUI,
+    /// its accessibility frames (VoiceOver's, the audit's) move with it.
     public func offset(x: Double = 0, y: Double = 0) -> some View {
         wrapNode { TransformEffectNode(child: $0, anchor: .zero, transform: .translation(x: x, y: y)) }
     }
@@ -106,12 +107,17 @@ final class TransformEffectNode: WrapperNode {
         super.init(child: child)
     }
 
-    override func draw(in canvas: inout Canvas) {
+    /// The transform about the anchor, from the child's placed frame to where it is drawn (and
+    /// where VoiceOver and the audit find it, as in SwiftUI).
+    var placedTransform: Transform {
         let pivot = anchor.point(in: frame)
-        canvas.save()
-        canvas.transform = Transform.translation(x: -pivot.x, y: -pivot.y)
+        return Transform.translation(x: -pivot.x, y: -pivot.y)
             .concatenating(transform).concatenating(.translation(x: pivot.x, y: pivot.y))
-            .concatenating(canvas.transform)
+    }
+
+    override func draw(in canvas: inout Canvas) {
+        canvas.save()
+        canvas.transform = placedTransform.concatenating(canvas.transform)
         drawChildren(in: &canvas)
         canvas.restore()
     }

@@ -5,6 +5,10 @@ import Raster
 public struct Color: Hashable, Sendable {
     let light: RGBA
     let dark: RGBA
+    /// Set on `Color.accentColor` (and its `opacity` forms): the opacity at which it draws the
+    /// environment's accent colour, when a view has set one with `.accentColor(_:)`; `light` and
+    /// `dark` are its colour otherwise.
+    var accentOpacity: Double?
 
     /// A colour that is the same in light and dark.
     public init(_ rgba: RGBA) {
@@ -100,13 +104,20 @@ public struct Color: Hashable, Sendable {
         scheme == .light ? light : dark
     }
 
+    /// The colour's value in the environment's colour scheme; `Color.accentColor` is the
+    /// environment's accent colour.
     public func resolve(in environment: EnvironmentValues) -> RGBA {
-        resolve(in: environment.colorScheme)
+        if let accentOpacity, let accent = environment.accentColor {
+            return accent.opacity(accentOpacity).resolve(in: environment)
+        }
+        return resolve(in: environment.colorScheme)
     }
 
     /// The colour with its opacity multiplied by `opacity`.
     public func opacity(_ opacity: Double) -> Color {
-        Color(light: light.opacity(opacity), dark: dark.opacity(opacity))
+        var color = Color(light: light.opacity(opacity), dark: dark.opacity(opacity))
+        color.accentOpacity = accentOpacity.map { $0 * opacity }
+        return color
     }
 
     /// The colour mixed with `other` in each colour scheme, as SwiftUI's `Color.mix(with:by:)`: a
@@ -139,8 +150,14 @@ public struct Color: Hashable, Sendable {
     /// The secondary label colour, translucent as iOS's secondaryLabel is: 60% of #3c3c43 in
     /// light, 60% of #ebebf5 in dark.
     public static let secondary = Color(light: RGBA(r: 60, g: 60, b: 67, a: 153), dark: RGBA(r: 235, g: 235, b: 245, a: 153))
-    /// The app's accent colour; SnapUI's default is iOS's blue, a design system sets its own with `.tint`.
-    public static let accentColor = Color.blue
+    /// The app's accent colour, as SwiftUI's: the colour the nearest `.accentColor(_:)` above
+    /// sets, else iOS's blue (an app's asset-catalogue accent has no place in a snapshot). `.tint`
+    /// does not change it: controls take the tint when one is set and this colour otherwise.
+    public static let accentColor: Color = {
+        var color = Color.blue
+        color.accentOpacity = 1
+        return color
+    }()
 }
 
 extension Color: ShapeStyle {

@@ -70,6 +70,23 @@ public struct LocalizedStringKey: Sendable, ExpressibleByStringInterpolation {
             insert(Text.Formatted(date, style: style))
         }
 
+        /// Inserts the range between two dates, as `Text(_:)` with a `ClosedRange<Date>` writes it.
+        public mutating func appendInterpolation(_ dates: ClosedRange<Date>) {
+            insert(Text.Formatted(dates))
+        }
+
+        /// Inserts a date interval, as `Text(_:)` with a `DateInterval` writes it.
+        public mutating func appendInterpolation(_ interval: DateInterval) {
+            insert(Text.Formatted(interval.start...interval.end))
+        }
+
+        /// Inserts a timer at rest, as `Text(timerInterval:pauseTime:countsDown:showsHours:)`.
+        public mutating func appendInterpolation(timerInterval: ClosedRange<Date>, pauseTime: Date? = nil,
+                                                 countsDown: Bool = true, showsHours: Bool = true) {
+            insert(Text.Formatted(timerInterval: timerInterval, pauseTime: pauseTime,
+                                  countsDown: countsDown, showsHours: showsHours))
+        }
+
         /// Inserts another Text's characters (its styles are not kept).
         public mutating func appendInterpolation(_ text: Text) {
             insert(Text.Formatted(text))

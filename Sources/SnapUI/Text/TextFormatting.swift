@@ -73,10 +73,7 @@ extension Text {
                 let sign = date < environment.now ? "-" : "+"
                 return sign + distance(from: environment.now, to: date, calendar: calendar, units: 1, locale: environment.locale)
             case .timer:
-                let seconds = Int(abs(date.timeIntervalSince(environment.now)).rounded(.down))
-                let (hours, minutes, rest) = (seconds / 3600, seconds / 60 % 60, seconds % 60)
-                let twoDigits = { (value: Int) in value < 10 ? "0\(value)" : "\(value)" }
-                return hours > 0 ? "\(hours):\(twoDigits(minutes)):\(twoDigits(rest))" : "\(minutes):\(twoDigits(rest))"
+                return timer(seconds: Int(abs(date.timeIntervalSince(environment.now)).rounded(.down)), showsHours: true)
             }
         }
 
