@@ -114,6 +114,9 @@ import Testing
         #expect(AuditRule.textOverlap.findings(in: AuditSubject(image: image(.white), scale: 1, texts: [first, second])).isEmpty)
         second.paragraph = 2
         #expect(AuditRule.textOverlap.findings(in: AuditSubject(image: image(.white), scale: 1, texts: [first, second])).count == 1)
+        // A text clipped away where the other is drawn does not overlap it.
+        second.visibleRect = Rect(x: 0, y: 40, width: 100, height: 60)
+        #expect(AuditRule.textOverlap.findings(in: AuditSubject(image: image(.white), scale: 1, texts: [first, second])).isEmpty)
     }
 
     @Test func controlsAndImagesHaveLabels() {

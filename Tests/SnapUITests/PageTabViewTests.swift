@@ -1,3 +1,4 @@
+import AccessibilityAudit
 import Raster
 import Testing
 @testable import SnapUI
@@ -87,6 +88,20 @@ import Testing
         #expect(pixel(rendering, 200, 50) == RGBA(r: 255, g: 255, b: 255))
         #expect(pixel(rendering, 200, 300) == resolved(.red))
         #expect(pixel(rendering, 200, 550) == RGBA(r: 255, g: 255, b: 255))
+    }
+
+    @Test func theAuditSeesThePagesClip() throws {
+        let rendering = try screen(
+            VStack(spacing: 0) {
+                TabView { Text(String(repeating: "A page of text. ", count: 120)).padding(.horizontal, 32) }
+                    .tabViewStyle(.page(indexDisplayMode: .never))
+                    .frame(height: 300)
+                Text("Continue")
+                Spacer()
+            })
+        let rules = Audit.run(rendering.auditSubject(), rules: [.textClipped, .textOverlap]).map(\.rule)
+        // The page's text is cut off at the TabView's edges, and where it is cut off it is not over "Continue".
+        #expect(rules == ["text-clipped"])
     }
 
     @Test func theSelectedDotIsWhiteAndTheOthersFaded() throws {

@@ -24,13 +24,15 @@ extension AuditRule {
         }
     }
 
-    /// No two runs of text overlap (by more than half a point either way), except runs of one text.
+    /// No two runs of text overlap where they can be seen (by more than half a point either way),
+    /// except runs of one text; a part clipped away (`text-clipped` reports it) overlaps nothing.
     public static let textOverlap = AuditRule(id: "text-overlap", summary: "no text overlapping other text") { subject in
         var findings: [AuditFinding] = []
         let texts = subject.texts.filter { !$0.frame.isEmpty }
+        let shown = texts.map { $0.frame.intersection($0.visibleRect) }
         for i in texts.indices {
             for j in texts.indices where j > i && (texts[i].paragraph == nil || texts[i].paragraph != texts[j].paragraph) {
-                let overlap = texts[i].frame.intersection(texts[j].frame)
+                let overlap = shown[i].intersection(shown[j])
                 guard overlap.width > 0.5, overlap.height > 0.5 else { continue }
                 findings.append(AuditFinding(
                     rule: "text-overlap", element: "text \"\(texts[i].text)\"", frame: overlap,

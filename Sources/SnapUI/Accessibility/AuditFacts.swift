@@ -72,7 +72,7 @@ private struct AuditFactCollector {
         var state = state
         let frame = state.drawn(node.frame)
         switch node {
-        case is ClipNode:
+        case is ClipNode, is PageNode:  // a paged TabView clips its page to its own frame
             state.clip = state.clip.intersection(frame)
         case is ScrollNode:
             state.view = state.view.intersection(frame)

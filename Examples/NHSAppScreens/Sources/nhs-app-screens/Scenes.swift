@@ -26,7 +26,9 @@ enum Scenes {
         CatalogueEntry("settings/form", screen: true, waivers: asWritten) { SettingsView() },
         CatalogueEntry("gp-surgery/card", screen: true, waivers: asWritten) { GPSurgeryView(surgery: .riverside) },
         CatalogueEntry("test-results/full-blood-count", screen: true, waivers: asWritten) { TestResultsView(report: .fullBloodCount) },
-        CatalogueEntry("onboarding/first-page", screen: true, waivers: asWritten) { OnboardingView() },
+        CatalogueEntry("onboarding/first-page", screen: true, waivers: asWritten + [
+            AuditWaiver(.textClipped, reason: "as written for iOS: a paging TabView's page is as tall as the screen, so at accessibility sizes it cuts the page's text off, on iOS too"),
+        ]) { OnboardingView() },
         CatalogueEntry("vaccinations/record", screen: true, waivers: asWritten) { VaccinationRecordView(vaccinations: Vaccination.record) },
         CatalogueEntry("documents/empty", screen: true, waivers: asWritten) { DocumentsView(state: .loaded([])) },
         CatalogueEntry("documents/failed", screen: true, waivers: asWritten) { DocumentsView(state: .failed(ConnectionError())) },
