@@ -51,6 +51,7 @@ public struct LayoutSubview {
     /// Places the child with its `anchor` at `point`, at the size it chooses for `proposal`.
     public func place(at point: Point, anchor: UnitPoint = .topLeading, proposal: ProposedViewSize) {
         let size = node.sizeThatFits(proposal)
+        node.placementProposal = proposal
         node.place(in: Rect(
             x: point.x - anchor.x * size.width, y: point.y - anchor.y * size.height,
             width: size.width, height: size.height))
@@ -116,6 +117,6 @@ final class LayoutNode<L: Layout>: Node {
         self.frame = frame
         let subviews = self.subviews
         var cache = layout.makeCache(subviews: subviews)
-        layout.placeSubviews(in: frame, proposal: ProposedViewSize(frame.size), subviews: subviews, cache: &cache)
+        layout.placeSubviews(in: frame, proposal: proposal(placingIn: frame), subviews: subviews, cache: &cache)
     }
 }

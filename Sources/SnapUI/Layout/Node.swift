@@ -22,6 +22,17 @@ public class Node {
 
     private var sizeCache: [ProposedViewSize: Size] = [:]
 
+    /// The proposal the layout that places this node sized it with (SwiftUI's
+    /// `placeSubviews(in:proposal:)` is given it); nil when a modifier places it at a size.
+    var placementProposal: ProposedViewSize?
+
+    /// What a container lays its children out for when placed in `frame`: the proposal it was
+    /// sized with when that gave this frame's size, else the size itself.
+    final func proposal(placingIn frame: Rect) -> ProposedViewSize {
+        if let placementProposal, sizeThatFits(placementProposal) == frame.size { return placementProposal }
+        return ProposedViewSize(frame.size)
+    }
+
     /// The size the node chooses for `proposal`; measured once per proposal.
     final func sizeThatFits(_ proposal: ProposedViewSize) -> Size {
         if let size = sizeCache[proposal] { return size }

@@ -20,10 +20,12 @@ extension StackLayout {
         arithmetic.size(proposal, subviews)
     }
 
+    /// Places each child with the proposal it was sized with for `proposal` (the stack's own, as
+    /// SwiftUI's stacks place their children), so that a child is laid out as it was measured.
     public func placeSubviews(in bounds: Rect, proposal: ProposedViewSize, subviews: LayoutSubviews, cache: inout ()) {
-        let frames = arithmetic.childFrames(in: bounds, subviews)
-        for (subview, frame) in zip(subviews, frames) {
-            subview.place(at: frame.origin, proposal: ProposedViewSize(frame.size))
+        let placing = arithmetic.placement(in: bounds, proposal: proposal, subviews)
+        for (subview, (frame, offer)) in zip(subviews, zip(placing.frames, placing.offers)) {
+            subview.place(at: frame.origin, proposal: offer)
         }
     }
 }
@@ -56,10 +58,16 @@ struct StackArithmetic {
     /// The size each child takes for `proposal`, the length along the axis shared out as SwiftUI
     /// does (`SpaceSharing`: by layout priority, least flexible first).
     func childSizes(_ proposal: ProposedViewSize, _ subviews: LayoutSubviews) -> [Size] {
+        childOffers(proposal, subviews).sizes
+    }
+
+    /// Each child's size for `proposal` and the proposal it was offered.
+    private func childOffers(_ proposal: ProposedViewSize, _ subviews: LayoutSubviews) -> (sizes: [Size], offers: [ProposedViewSize]) {
         let proposedMain = axis == .horizontal ? proposal.width : proposal.height
         let proposedCross = axis == .horizontal ? proposal.height : proposal.width
         guard let proposedMain else {
-            return subviews.map { $0.sizeThatFits(self.proposal(main: nil, cross: proposedCross)) }
+            let offer = self.proposal(main: nil, cross: proposedCross)
+            return (subviews.map { $0.sizeThatFits(offer) }, Array(repeating: offer, count: subviews.count))
         }
         let sharing = SpaceSharing(children: subviews.map { subview in
             SpaceSharing.Child(
@@ -68,11 +76,13 @@ struct StackArithmetic {
                 largest: main(subview.sizeThatFits(self.proposal(main: .infinity, cross: proposedCross))))
         })
         var sizes = [Size](repeating: .zero, count: subviews.count)
+        var offers = [ProposedViewSize](repeating: .unspecified, count: subviews.count)
         sharing.share(proposedMain - gaps(subviews).reduce(0, +)) { index, offer in
-            sizes[index] = subviews[index].sizeThatFits(self.proposal(main: offer, cross: proposedCross))
+            offers[index] = self.proposal(main: offer, cross: proposedCross)
+            sizes[index] = subviews[index].sizeThatFits(offers[index])
             return main(sizes[index])
         }
-        return sizes
+        return (sizes, offers)
     }
 
     /// Where each child sits across the axis, from the start of the group, with every child's
@@ -95,10 +105,21 @@ struct StackArithmetic {
         return axis == .horizontal ? Size(width: mainTotal, height: crossLength) : Size(width: crossLength, height: mainTotal)
     }
 
-    /// The children's frames in `bounds`. A group narrower than `bounds` across the axis sits at
-    /// the start, except for the edge and centre guides, which place it as they would a child.
+    /// The children's frames in `bounds`, sized for the bounds.
     func childFrames(in bounds: Rect, _ subviews: LayoutSubviews) -> [Rect] {
-        let sizes = childSizes(ProposedViewSize(bounds.size), subviews)
+        placement(in: bounds, proposal: ProposedViewSize(bounds.size), subviews).frames
+    }
+
+    /// The children's frames in `bounds` and the proposals they are sized with: the stack's
+    /// `proposal` along the axis (as SwiftUI places a stack, so its children are offered what they
+    /// were offered when the stack was measured, not a share of the narrower size it chose), and
+    /// across it the proposal or else the bounds. A group narrower than `bounds` across the axis
+    /// sits at the start, except for the edge and centre guides, which place it as they would a child.
+    func placement(in bounds: Rect, proposal: ProposedViewSize, _ subviews: LayoutSubviews) -> (frames: [Rect], offers: [ProposedViewSize]) {
+        let placing = axis == .horizontal
+            ? ProposedViewSize(width: proposal.width, height: proposal.height ?? bounds.height)
+            : ProposedViewSize(width: proposal.width ?? bounds.width, height: proposal.height)
+        let (sizes, offers) = childOffers(placing, subviews)
         let gaps = self.gaps(subviews)
         let (offsets, length) = crossPlacement(sizes, subviews)
         let available = cross(bounds.size)
@@ -115,7 +136,7 @@ struct StackArithmetic {
             frames.append(Rect(origin: origin, size: size))
             position += main(size) + (index < gaps.count ? gaps[index] : 0)
         }
-        return frames
+        return (frames, offers)
     }
 }
 
