@@ -135,7 +135,8 @@ public final class ToolbarItemNode: Node {
         self.background = background
         self.environment = environment
         isSymbolOnly = !content.containsText
-        isOneSymbol = isSymbolOnly && content.symbolCount <= 1
+        // Read from the node, not worked out here: a closure (`&&`) in this initialiser crashes the 6.3 optimiser.
+        isOneSymbol = content.showsOneSymbolAlone
         badge = content.firstBadge
         super.init(children: [content] + [badge].compactMap { $0 })
         role = "toolbarItem"
@@ -182,6 +183,9 @@ extension Node {
 
     /// How many symbols the subtree draws.
     var symbolCount: Int { (self is ImageNode ? 1 : 0) + children.reduce(0) { $0 + $1.symbolCount } }
+
+    /// True when the subtree draws no text and at most one symbol.
+    var showsOneSymbolAlone: Bool { !containsText && symbolCount <= 1 }
 }
 
 extension View {
