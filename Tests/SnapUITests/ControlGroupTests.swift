@@ -60,7 +60,8 @@ import Testing
         #expect(!colors(rendering, in: icons[0].union(icons[2])).contains(over(resolved(SystemColors.tertiaryFill), .white)))
     }
 
-    @Test func inAToolbarItsButtonsShareOneGlassCapsule() throws {
+    @Test(arguments: [ColorScheme.light, .dark])
+    func inAToolbarItsButtonsShareOneGlassCapsule(scheme: ColorScheme) throws {
         let rendering = try render(NavigationStack {
             Text("Surgery").navigationTitle("Surgery").toolbar {
                 ToolbarItem(placement: .topBarTrailing) {
@@ -70,14 +71,25 @@ import Testing
                     }
                 }
             }
-        }, name: "control-group-toolbar")
+        }, name: "control-group-toolbar-\(scheme)", scheme: scheme)
         let item = try #require(elements(rendering, role: "toolbarItem").first?.frame)
-        let group = try #require(elements(rendering, role: "controlGroup").first?.frame)
-        // Known gap: the toolbar (Navigation/Toolbar.swift, not this change's) backs an item without
-        // text with a symbol's circle, so the group overflows it; and it is to set
-        // `isInToolbarItem` so the group draws no fill of its own.
-        withKnownIssue("a toolbar item holding several symbols is backed by one symbol's circle") {
-            #expect(item.intersection(group) == group)
+        let icons = elements(rendering, role: "icon").map(\.frame)
+        try #require(icons.count == 2)
+        // One capsule, 44 points tall, around both symbols (not a symbol's circle), the group's padding
+        // at its ends, and no fill of the group's own.
+        #expect(elements(rendering, role: "controlGroup").isEmpty)
+        #expect(item.height == NavigationBarMetrics.itemHeight)
+        #expect(icons.allSatisfy { $0.minX > item.minX && $0.maxX < item.maxX && $0.minY > item.minY && $0.maxY < item.maxY })
+        #expect(icons.allSatisfy { abs($0.midY - item.midY) < 1e-9 })
+        #expect(abs(icons[0].minX - item.minX - NavigationBarMetrics.capsulePadding) < 1e-9)
+        #expect(abs(item.maxX - icons[1].maxX - NavigationBarMetrics.capsulePadding) < 1e-9)
+        #expect(abs(icons[1].minX - icons[0].maxX - ControlGroupMetrics.toolbarSpacing) < 1e-9)
+        // The glass shows at the capsule's ends and between the symbols.
+        let glass = resolved(NavigationBarMetrics.glass, scheme)
+        for x in [item.minX + NavigationBarMetrics.capsulePadding / 2, (icons[0].maxX + icons[1].minX) / 2,
+                  item.maxX - NavigationBarMetrics.capsulePadding / 2] {
+            #expect(near(pixel(rendering, x, item.midY), glass))
         }
+        #expect(!colors(rendering, in: item).contains(over(resolved(SystemColors.tertiaryFill, scheme), glass)))
     }
 }

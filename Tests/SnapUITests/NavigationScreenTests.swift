@@ -149,6 +149,27 @@ import SnapTestSupport
         #expect(abs((items.map(\.frame.maxX).max() ?? 0) - (393 - 16)) < 1e-9)
     }
 
+    @Test func anItemGroupsSymbolButtonsShowTheirIconsInOneGlassCapsule() throws {
+        let view = NavigationStack {
+            Text("Body").toolbar {
+                ToolbarItemGroup(placement: .topBarTrailing) {
+                    Button("Share", systemImage: "square.and.arrow.up") {}
+                    Button("Favourite", systemImage: "heart") {}
+                }
+            }
+        }
+        let rendering = try screen(view)
+        // Each button is its icon alone in a symbol's circle, as in a ToolbarItem.
+        #expect(texts(rendering) == ["Body"])
+        let items = elements(rendering, role: "toolbarItem").map(\.frame)
+        try #require(items.count == 2)
+        #expect(items.allSatisfy { $0.width == NavigationBarMetrics.itemHeight && $0.height == NavigationBarMetrics.itemHeight })
+        // The glass runs on between them: one capsule, not two circles.
+        let glass = resolved(NavigationBarMetrics.glass)
+        #expect(near(pixel(rendering, (items[0].maxX + items[1].minX) / 2, items[0].midY), glass))
+        #expect(transcript(rendering).contains("Share, button") && transcript(rendering).contains("Favourite, button"))
+    }
+
     @Test func theBarStartsBelowTheTopSafeAreaInset() throws {
         let view = NavigationStack {
             Text("Body")

@@ -14,7 +14,7 @@ extension EnvironmentValues {
     }
 
     /// True inside a toolbar item, whose glass backs its content: a control group there draws its
-    /// buttons side by side with no fill of its own. (The toolbar is to set it; see ControlGroup.)
+    /// buttons side by side with no fill of its own. The bar sets it for its items' content.
     var isInToolbarItem: Bool {
         get { self[IsInToolbarItemKey.self] }
         set { self[IsInToolbarItemKey.self] = newValue }

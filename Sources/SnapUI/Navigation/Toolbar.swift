@@ -97,8 +97,9 @@ public struct ToolbarItem<Content: View>: PrimitiveToolbarContent {
     }
 }
 
-/// Several items in one placement, as SwiftUI's: each view is an item; spacers between them are
-/// accepted (a bottom bar spreads its items out by itself).
+/// Several items in one placement, as SwiftUI's: each view is an item, its label shown as its icon
+/// alone (neighbouring symbols share one glass capsule); spacers between them are accepted (a bottom
+/// bar spreads its items out by itself).
 public struct ToolbarItemGroup<Content: View>: PrimitiveToolbarContent {
     let placement: ToolbarItemPlacement
     let content: Content
@@ -110,7 +111,7 @@ public struct ToolbarItemGroup<Content: View>: PrimitiveToolbarContent {
 
     public func makeItems(in environment: EnvironmentValues) -> [ToolbarItemNode] {
         let environment = environment.inNavigationBar
-        return makeNodes(content, in: environment).filter { !($0 is SpacerNode) }.map {
+        return makeNodes(content.labelStyle(.iconOnly), in: environment).filter { !($0 is SpacerNode) }.map {
             ToolbarItemNode(content: $0, placement: placement, background: .glass, environment: environment)
         }
     }
@@ -121,8 +122,11 @@ public final class ToolbarItemNode: Node {
     let placement: ToolbarItemPlacement
     let background: ToolbarItemBackground
     let environment: EnvironmentValues
-    /// True when the item shows only a symbol: iOS backs it with a circle.
+    /// True when the item shows symbols and no text: neighbouring symbol items share their glass.
     let isSymbolOnly: Bool
+    /// True when the item shows one symbol alone: iOS backs it with a circle. Several symbols (a
+    /// control group's buttons) get a capsule around them, as text does.
+    let isOneSymbol: Bool
     /// The badge set on the content with `.badge(_:)`, drawn over the item's top-trailing corner.
     let badge: BadgeNode?
 
@@ -131,6 +135,8 @@ public final class ToolbarItemNode: Node {
         self.background = background
         self.environment = environment
         isSymbolOnly = !content.containsText
+        // Read from the node, not worked out here: a closure (`&&`) in this initialiser crashes the 6.3 optimiser.
+        isOneSymbol = content.showsOneSymbolAlone
         badge = content.firstBadge
         super.init(children: [content] + [badge].compactMap { $0 })
         role = "toolbarItem"
@@ -141,7 +147,7 @@ public final class ToolbarItemNode: Node {
     override func measure(_ proposal: ProposedViewSize) -> Size {
         let size = content.sizeThatFits(.unspecified)
         if background == .hidden { return size }
-        if isSymbolOnly { return Size(width: NavigationBarMetrics.itemHeight, height: NavigationBarMetrics.itemHeight) }
+        if isOneSymbol { return Size(width: NavigationBarMetrics.itemHeight, height: NavigationBarMetrics.itemHeight) }
         return Size(width: size.width + 2 * NavigationBarMetrics.capsulePadding,
                     height: max(size.height, NavigationBarMetrics.itemHeight))
     }
@@ -161,10 +167,12 @@ public final class ToolbarItemNode: Node {
 
 extension EnvironmentValues {
     /// The environment of a bar's items: text and symbols grow no larger than the bar's largest text
-    /// size, so each item keeps its glass circle or capsule at every size.
+    /// size, so each item keeps its glass circle or capsule at every size; controls know they are on
+    /// an item's glass (`isInToolbarItem`).
     var inNavigationBar: EnvironmentValues {
         var environment = self
         environment.dynamicTypeSize = min(dynamicTypeSize, NavigationBarMetrics.largestTextSize)
+        environment.isInToolbarItem = true
         return environment
     }
 }
@@ -172,6 +180,12 @@ extension EnvironmentValues {
 extension Node {
     /// True when the subtree draws any text.
     var containsText: Bool { self is TextNode || children.contains { $0.containsText } }
+
+    /// How many symbols the subtree draws.
+    var symbolCount: Int { (self is ImageNode ? 1 : 0) + children.reduce(0) { $0 + $1.symbolCount } }
+
+    /// True when the subtree draws no text and at most one symbol.
+    var showsOneSymbolAlone: Bool { !containsText && symbolCount <= 1 }
 }
 
 extension View {
