@@ -128,16 +128,7 @@ final class GridNode: Node {
         func length(_ column: Int, _ offer: Double?) -> Double {
             columns[column].map { $0.node.sizeThatFits(ProposedViewSize(width: offer, height: nil)).width }.max() ?? 0
         }
-        guard let width else { return columns.indices.map { length($0, nil) } }
-        let sharing = SpaceSharing(children: columns.indices.map {
-            SpaceSharing.Child(smallest: length($0, 0), largest: length($0, .infinity))
-        })
-        var widths = [Double](repeating: 0, count: columns.count)
-        sharing.share(width - gaps(columns.count, horizontalSpacing)) { column, offer in
-            widths[column] = length(column, offer)
-            return widths[column]
-        }
-        return widths
+        return lengths(columns.count, sharing: width, spacing: horizontalSpacing, length: length)
     }
 
     /// Each row's height for `height` offered, given the columns' widths.
@@ -151,16 +142,24 @@ final class GridNode: Node {
                 $0.node.sizeThatFits(ProposedViewSize(width: spanWidth($0, columns), height: offer)).height
             }.max() ?? 0
         }
-        guard let height else { return rows.indices.map { length($0, nil) } }
-        let sharing = SpaceSharing(children: rows.indices.map {
+        return lengths(rows.count, sharing: height, spacing: verticalSpacing, length: length)
+    }
+
+    /// The lengths of `count` columns or rows: each its ideal (`length(index, nil)`) when nothing is
+    /// offered, else `offered` less the gaps shared out among them as a stack shares its length.
+    private func lengths(
+        _ count: Int, sharing offered: Double?, spacing: Double, length: (Int, Double?) -> Double
+    ) -> [Double] {
+        guard let offered else { return (0..<count).map { length($0, nil) } }
+        let sharing = SpaceSharing(children: (0..<count).map {
             SpaceSharing.Child(smallest: length($0, 0), largest: length($0, .infinity))
         })
-        var heights = [Double](repeating: 0, count: rows.count)
-        sharing.share(height - gaps(rows.count, verticalSpacing)) { row, offer in
-            heights[row] = length(row, offer)
-            return heights[row]
+        var lengths = [Double](repeating: 0, count: count)
+        sharing.share(offered - gaps(count, spacing)) { index, offer in
+            lengths[index] = length(index, offer)
+            return lengths[index]
         }
-        return heights
+        return lengths
     }
 
     private func gaps(_ count: Int, _ spacing: Double) -> Double {
