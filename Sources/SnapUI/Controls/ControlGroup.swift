@@ -255,7 +255,7 @@ final class ControlGroupNode: Node {
         }
     }
 
-    override func draw(in canvas: inout Canvas) {
+    override func drawContent(in canvas: inout Canvas) {
         canvas.fill(.capsule(in: frame), color: fill)
         let slot = frame.width / Double(max(children.count, 1))
         let pixel = 1 / scale

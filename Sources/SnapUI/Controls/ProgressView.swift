@@ -191,7 +191,7 @@ final class ProgressBarNode: Node {
         Size(width: SliderMetrics.width(for: proposal), height: ProgressMetrics.barHeight)
     }
 
-    override func draw(in canvas: inout Canvas) {
+    override func drawContent(in canvas: inout Canvas) {
         canvas.fill(.capsule(in: frame), color: track)
         guard fraction > 0 else { return }
         let done = Rect(x: frame.minX, y: frame.minY, width: max(frame.width * fraction, frame.height), height: frame.height)
@@ -221,7 +221,7 @@ final class SpinnerNode: Node {
         proposal.replacingUnspecifiedDimensions(by: Size(width: ProgressMetrics.spinnerSide, height: ProgressMetrics.spinnerSide))
     }
 
-    override func draw(in canvas: inout Canvas) {
+    override func drawContent(in canvas: inout Canvas) {
         let side = min(frame.width, frame.height)
         let radius = side / 2
         let width = side * ProgressMetrics.spokeWidth

@@ -58,7 +58,7 @@ final class BadgeNode: Node {
         label.place(in: Rect(origin: Alignment.center.origin(of: size, in: frame), size: size))
     }
 
-    override func draw(in canvas: inout Canvas) {
+    override func drawContent(in canvas: inout Canvas) {
         canvas.fill(.capsule(in: frame), color: fill)
         drawChildren(in: &canvas)
     }

@@ -192,6 +192,8 @@ final class NavigationNode: Node {
         screenWidth = environment.screenWidth
         self.remake = remake
         super.init(children: Self.children(content, leading + trailing + bottom, principal, titleNode, largeTitle, searchField))
+        // The bar's copy of a large title is one line, truncated if need be, as on iOS.
+        titleNode?.isCollapsedLargeTitle = titleMode != .inline
     }
 
     private static func children(
@@ -421,7 +423,7 @@ final class NavigationNode: Node {
         }
     }
 
-    override func draw(in canvas: inout Canvas) {
+    override func drawContent(in canvas: inout Canvas) {
         canvas.fill(.rect(frame), color: background)
         content.draw(in: &canvas)
         if let barFill {

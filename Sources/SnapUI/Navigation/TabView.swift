@@ -254,7 +254,7 @@ final class TabBarNode: Node {
         }
     }
 
-    override func draw(in canvas: inout Canvas) {
+    override func drawContent(in canvas: inout Canvas) {
         page.draw(in: &canvas)
         drawGlass(bar, glass: glass, shadow: shadow, in: &canvas)
         for item in items where item.isSelected {

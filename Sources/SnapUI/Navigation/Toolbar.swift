@@ -144,6 +144,9 @@ public final class ToolbarItemNode: Node {
 
     var content: Node { children[0] }
 
+    /// VoiceOver outlines, and a finger taps, the whole glass circle or capsule behind the item.
+    override var accessibilityHitArea: Rect? { background == .hidden ? nil : frame }
+
     override func measure(_ proposal: ProposedViewSize) -> Size {
         let size = content.sizeThatFits(.unspecified)
         if background == .hidden { return size }

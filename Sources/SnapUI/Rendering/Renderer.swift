@@ -109,14 +109,19 @@ public func render<V: View>(_ view: V, options: RenderOptions) throws -> Renderi
     if !root.containsNavigation && !root.navigationPreferences.isEmpty {
         root = NavigationNode(content: root, isPushed: false, titleModeBelow: .large, environment: environment) { makeNode(view, in: environment) }
     }
-    let problems = environment.diagnostics.errors.map { "\($0)" }
-    guard problems.isEmpty else { throw RenderError(problems: problems) }
 
     let scale = Double(options.scale)
     let natural = root.sizeThatFits(ProposedViewSize(width: options.width, height: options.minimumHeight))
     let height = (max(natural.height, options.minimumHeight ?? 0) * scale).rounded(.up) / scale
     let frame = Rect(x: 0, y: 0, width: options.width, height: height)
     root.place(in: frame)
+    // Checked once laid out: some views are made only then (a GeometryReader's content). A view made
+    // twice (a screen the navigation bar measures again) reports its problem once.
+    var problems: [String] = []
+    for problem in environment.diagnostics.errors.map({ "\($0)" }) where !problems.contains(problem) {
+        problems.append(problem)
+    }
+    guard problems.isEmpty else { throw RenderError(problems: problems) }
 
     var canvas = Canvas(
         width: Int((options.width * scale).rounded(.up)), height: Int((height * scale).rounded()),
