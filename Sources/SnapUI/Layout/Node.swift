@@ -8,7 +8,8 @@ import Raster
 ///   (`explicitAlignment(_:size:proposal:)`);
 /// - the effect it has on how its subtree is drawn (`drawingEffect`: a clip, a transform, a layer,
 ///   a mask), which drawing, VoiceOver's frames and the audit all read;
-/// - the traits a container reads from it (`traits`, `zIndex`).
+/// - the preferences it passes up (`preference(_:)`) and the traits a container reads from it
+///   (`traits`, `zIndex`).
 ///
 /// Each has a default that a node which changes nothing there keeps, so a new node overrides what
 /// it changes and cannot fall into another node's case. Single-child modifiers derive from
@@ -74,7 +75,19 @@ public class Node {
     /// Tells a spacer or divider inside this node which stack holds it: it runs along `axis`.
     func runAlongStack(_ axis: Axis) {}
 
-    // MARK: Traits
+    // MARK: Preferences and traits
+
+    /// The value of preference `key` this subtree passes up: its children's, combined in order; nil
+    /// where none of them sets one. A node that sets a value (`PreferenceNode`), or keeps its
+    /// content's from the views above (a navigation stack keeps its screen's title), overrides.
+    func preference<K: PreferenceKey>(_ key: K.Type) -> K.Value? {
+        var result: K.Value?
+        for child in children {
+            guard let next = child.preference(key) else { continue }
+            if result == nil { result = next } else { K.reduce(value: &result!, nextValue: { next }) }
+        }
+        return result
+    }
 
     /// The traits set on the view this node stands for, which a container reads (a List row's
     /// insets, a Picker option's tag); none by default.

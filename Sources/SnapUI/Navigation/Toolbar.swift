@@ -195,10 +195,8 @@ extension View {
     /// Adds items to the navigation bar of the enclosing NavigationStack.
     public func toolbar<Content: ToolbarContent>(@ToolbarContentBuilder content: () -> Content) -> some View {
         let content = content()
-        return wrapNode { node, environment in
-            let preference = NavigationPreferenceNode(child: node)
+        return navigationPreference { preference, environment in
             preference.toolbarItems = makeToolbarItems(content, in: environment)
-            return preference
         }
     }
 }

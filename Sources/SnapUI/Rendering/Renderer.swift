@@ -106,7 +106,7 @@ public func render<V: View>(_ view: V, options: RenderOptions) throws -> Renderi
     options.environment(&environment)
 
     var root = makeNode(view, in: environment)
-    if !root.containsNavigation && !root.navigationPreferences.isEmpty {
+    if !root.preferenceValue(NavigationStackPreferenceKey.self) && !root.preferenceValue(NavigationBarPreferenceKey.self).isEmpty {
         root = NavigationNode(content: root, isPushed: false, titleModeBelow: .large, environment: environment) { makeNode(view, in: environment) }
     }
 
@@ -129,9 +129,4 @@ public func render<V: View>(_ view: V, options: RenderOptions) throws -> Renderi
     canvas.transform = .scale(scale)
     root.draw(in: &canvas)
     return Rendering(image: canvas.bitmap, size: frame.size, root: root, scale: options.scale, fonts: options.fonts)
-}
-
-extension Node {
-    /// True when the subtree holds a NavigationStack.
-    var containsNavigation: Bool { self is NavigationNode || children.contains { $0.containsNavigation } }
 }
