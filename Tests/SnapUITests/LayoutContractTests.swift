@@ -26,22 +26,27 @@ import Testing
         #expect(diagnostics.errors.count == 16_000)
     }
 
-    /// An HStack whose two texts share 150 points: measured at 150, the inner stack is narrower
-    /// than that (each text takes what its lines need), and re-shared at that narrower width its
-    /// texts would wrap differently. A stack is placed with the proposal it was measured with, so
-    /// its last baseline must come from that layout too, not from one at its chosen size.
+    /// A stack is placed with the proposal it was measured with, so its baselines must come from
+    /// that layout too. Here, in monospaced 17-point text (10.2 points a letter), the inner stack is
+    /// offered about 210 points: its first text gets half, 103, and sets its two 8-letter words on
+    /// two lines 81.6 wide; the second gets the rest, 124, and sets its three 7-letter words on three
+    /// lines. The stack is then 157 wide. Laid out again at 157, the first text would get 76.5, too
+    /// narrow for a word, and break mid-word onto four lines: a last baseline below the second
+    /// text's, which is not what is drawn.
     @Test func aStacksBaselineIsTheOneOfTheLayoutItDraws() throws {
         let row = HStack(alignment: .lastTextBaseline, spacing: 0) {
             Text("Go").layoutRole("marker")
             HStack(alignment: .top, spacing: 4) {
-                Text("Appointments and bookings today")
-                Text("Open now, until six this evening")
+                Text("xxxxxxxx xxxxxxxx")
+                Text("mmmmmmm mmmmmmm mmmmmmm")
             }
             .layoutRole("inner")
         }
-        let rendering = try renderForTest(row.frame(width: 170, alignment: .leading))
+        .font(.body.monospaced())
+        let rendering = try renderForTest(row, width: 230)
         let marker = try #require(rendering.root.firstNode(role: "marker")?.allTextNodes.first)
         let inner = try #require(rendering.root.firstNode(role: "inner"))
+        #expect(inner.allTextNodes.map { $0.layout?.lines.count } == [2, 3])
         let markerBaseline = marker.frame.minY + (marker.layout?.lines.last?.baseline ?? .nan)
         let drawnBaselines = inner.allTextNodes.compactMap { text in
             text.layout?.lines.last.map { text.frame.minY + $0.baseline }
