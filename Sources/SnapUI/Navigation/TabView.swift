@@ -152,7 +152,7 @@ final class TabBarItemNode: Node {
 
     init(page: Node, isSelected: Bool, environment: EnvironmentValues) {
         self.isSelected = isSelected
-        badge = page.pageBadge
+        badge = page.traits[BadgeTraitKey.self]
         super.init(children: [Self.label(page.traits[TabItemTraitKey.self], isSelected: isSelected, environment: environment)]
                    + [badge].compactMap { $0 })
         role = "tabItem"
@@ -198,14 +198,6 @@ private struct TabItemLabelStyle: LabelStyle {
             configuration.icon.font(TabBarMetrics.symbolFont)
             configuration.title
         }
-    }
-}
-
-extension Node {
-    /// The badge set on this page with `.badge(_:)`, outside any modifiers it is wrapped in.
-    var pageBadge: BadgeNode? {
-        if let badged = self as? BadgedNode { return badged.ownBadge }
-        return (self as? WrapperNode)?.child.pageBadge
     }
 }
 

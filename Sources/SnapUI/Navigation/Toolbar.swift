@@ -137,7 +137,7 @@ public final class ToolbarItemNode: Node {
         isSymbolOnly = !content.containsText
         // Read from the node, not worked out here: a closure (`&&`) in this initialiser crashes the 6.3 optimiser.
         isOneSymbol = content.showsOneSymbolAlone
-        badge = content.firstBadge
+        badge = content.preferenceValue(BadgePreferenceKey.self)
         super.init(children: [content] + [badge].compactMap { $0 })
         role = "toolbarItem"
     }
