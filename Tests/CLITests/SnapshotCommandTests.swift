@@ -160,8 +160,8 @@ import Testing
         #expect(forced.stdout == """
             record (mode missing): 2 snapshots: 2 created, 0 updated, 0 unchanged, 0 kept, 0 error
             created G/\(Self.dark).png
-            created G/\(Self.dark).txt
             created G/\(Self.light).png
+            created G/\(Self.dark).txt
             created G/\(Self.light).txt
 
             """)

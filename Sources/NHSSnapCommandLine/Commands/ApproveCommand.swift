@@ -62,7 +62,7 @@ enum ApproveCommand {
         var refused = 0
         for approval in approvals {
             switch approval.outcome {
-            case .accepted: context.console.out("accepted \(approval.key): wrote \(approval.message)" + note(approval))
+            case .accepted: context.console.out("accepted \(approval.key): \(approval.message)" + note(approval))
             case .unchanged: context.console.out("unchanged \(approval.key): already held by \(approval.message)" + note(approval))
             case .refused:
                 refused += 1
