@@ -23,13 +23,11 @@ import ViewSnapshots
         #expect(record.out == """
             record (mode missing): 4 snapshots: 4 created, 0 updated, 0 unchanged, 0 kept, 0 error
             created \(scratch("G"))/tiny/box/iphone-se.large.dark@1x.png
-            created \(scratch("G"))/tiny/box/iphone-se.large.dark@1x.txt
             created \(scratch("G"))/tiny/box/iphone-se.large.light@1x.png
-            created \(scratch("G"))/tiny/box/iphone-se.large.light@1x.txt
             created \(scratch("G"))/tiny/label/iphone-se.large.dark@1x.png
-            created \(scratch("G"))/tiny/label/iphone-se.large.dark@1x.txt
             created \(scratch("G"))/tiny/label/iphone-se.large.light@1x.png
-            created \(scratch("G"))/tiny/label/iphone-se.large.light@1x.txt
+            created \(scratch("G"))/tiny/box/transcript.txt
+            created \(scratch("G"))/tiny/label/transcript.txt
 
             """)
         let verify = TinyApp.run(["verify", "--goldens", scratch("G"), "--out", scratch("out")])
