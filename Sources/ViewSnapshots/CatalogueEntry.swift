@@ -80,9 +80,6 @@ public struct CatalogueEntry: Sendable {
     /// The entry of `entries` with `id`; throws ``SnapshotError/unknownScene(_:nearest:)``
     /// naming the nearest ids when there is none.
     public static func named(_ id: String, in entries: [CatalogueEntry]) throws(SnapshotError) -> CatalogueEntry {
-        guard let entry = entries.first(where: { $0.id == id }) else {
-            throw .unknownScene(id, nearest: NearestNames.to(id, in: entries.map(\.id)))
-        }
-        return entry
+        try named(id, in: entries, accessibilitySnapshots: false).entry
     }
 }
