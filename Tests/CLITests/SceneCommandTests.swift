@@ -50,6 +50,29 @@ import Testing
         }
     }
 
+    /// `docs` draws the home menu's samples at their content's height, the same picture as
+    /// `render --width`, though they are screens (navigation stacks); a toolbar item's shadow,
+    /// drawn past the bar, is kept.
+    @Test func docsImagesAreTheSizeOfWhatTheyShow() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("nhs-snap-docs-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let docs = try nhsSnap(["docs", "--out", "docs", "--filter", "home-menu/actions,toolbar/close"], in: folder)
+        #expect(docs.status == 0, "\(docs.stderr)")
+        for scheme in ["light", "dark"] {
+            let menu = try PNG.read(path: folder.appendingPathComponent("docs/home-menu/actions.\(scheme).png").path)
+            #expect(try nhsSnap(["render", "home-menu/actions", "--width", "402", "--scale", "3", "--scheme", scheme, "-o", "menu.png"], in: folder).status == 0)
+            #expect(menu == (try PNG.read(path: folder.appendingPathComponent("menu.png").path)))
+            #expect(menu.width == 402 * 3 && menu.height < 200 * 3)
+
+            let close = try PNG.read(path: folder.appendingPathComponent("docs/toolbar/close.\(scheme).png").path)
+            #expect(try nhsSnap(["render", "toolbar/close", "--width", "402", "--scale", "3", "--scheme", scheme, "-o", "bar.png"], in: folder).status == 0)
+            let bar = try PNG.read(path: folder.appendingPathComponent("bar.png").path)
+            #expect(close.height > bar.height && close.height < 100 * 3)
+            #expect(close.pixels[..<bar.pixels.count] == bar.pixels[...])
+        }
+    }
+
     @Test func devicesListsNamesWidthsAndScales() throws {
         let run = try nhsSnap(["devices"])
         #expect(run.status == 0)
