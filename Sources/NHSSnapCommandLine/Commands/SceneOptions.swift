@@ -16,7 +16,7 @@ struct SceneOptions: CommandOptions {
     static func argument<Options>(_ scene: WritableKeyPath<Options, SceneOptions>) -> Argument<Options> {
         .one(
             "SCENE",
-            help: "a scene id, as the list command prints them, e.g. banner/solid; banner/solid-a11y is its accessibility snapshot",
+            help: "a scene id as the list command prints them, e.g. banner/solid, or banner/solid-a11y, its accessibility snapshot",
             scene.appending(path: \.id))
     }
 
