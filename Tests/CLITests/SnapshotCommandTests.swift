@@ -14,7 +14,9 @@ import Testing
         .appendingPathComponent("Goldens/banner/solid")
 
     /// Two snapshots: banner/solid on iphone-se at text size large, light and dark.
-    static let two = ["--goldens", "G", "--filter", "banner/solid", "--device", "iphone-se", "--text-size", "large"]
+    static let two = ["--goldens", "G"] + selection
+    /// The two snapshots, from a goldens folder given apart.
+    static let selection = ["--filter", "banner/solid", "--device", "iphone-se", "--text-size", "large"]
     static let light = "banner/solid/iphone-se.large.light@1x"
     static let dark = "banner/solid/iphone-se.large.dark@1x"
 
@@ -106,7 +108,7 @@ import Testing
     }
 
     @Test func anUnsafeGoldensPathIsAnErrorExitingTwo() throws {
-        let empty = try run(["verify", "--out", "out"] + Self.two + ["--goldens", ""])
+        let empty = try run(["verify", "--out", "out", "--goldens", ""] + Self.selection)
         #expect(empty.status == 2)
         #expect(empty.stdout.isEmpty)
         #expect(empty.stderr == "error: refusing path '': the folder path is empty\n")
@@ -114,7 +116,7 @@ import Testing
         // A link inside the goldens folder could lead anywhere: refused.
         try FileManager.default.createDirectory(atPath: path("L/banner"), withIntermediateDirectories: true)
         try FileManager.default.createSymbolicLink(atPath: path("L/banner/solid"), withDestinationPath: path("G/banner/solid"))
-        let linked = try run(["verify", "--out", "out"] + Self.two + ["--goldens", "L"])
+        let linked = try run(["verify", "--out", "out", "--goldens", "L"] + Self.selection)
         #expect(linked.status == 2)
         #expect(linked.stdout.isEmpty)
         #expect(linked.stderr.hasPrefix("error: refusing path 'L/banner/solid/iphone-se.large."))

@@ -16,6 +16,14 @@ import ViewSnapshots
         #expect(TinyApp.run(["list", "--filter", "*/label"]).out == "tiny/label\n")
     }
 
+    /// An app that keeps no accessibility snapshots lists none, and its scene commands take none.
+    @Test func withoutAccessibilitySnapshotsNoA11yIdIsListedOrTaken() {
+        #expect(!TinyApp.run(["list"]).out.contains("-a11y"))
+        let run = TinyApp.run(["layout", "tiny/box-a11y"])
+        #expect(run.status == 2)
+        #expect(run.err == "error: unknown scene 'tiny/box-a11y'; nearest: tiny/box, tiny/label\nsee 'tiny-snapshots list'\n")
+    }
+
     @Test func recordThenVerifyWorkOverTheAppsOwnMatrix() throws {
         let scratch = Scratch()
         let record = TinyApp.run(["record", "--goldens", scratch("G")])
