@@ -77,13 +77,13 @@ final class ScrollNode: WrapperNode {
     }
 
     /// The content from the leading edge or, scrolled by the offset, from the top.
-    override func placement(ofChildIn bounds: Rect, proposal: ProposedViewSize) -> ChildPlacement {
+    override func childFrame(in bounds: Rect) -> Rect {
         let content = contentSize(ProposedViewSize(bounds.size))
         if axis == .horizontal {
-            return ChildPlacement(frame: Rect(x: bounds.minX, y: bounds.minY, width: content.width, height: bounds.height))
+            return Rect(x: bounds.minX, y: bounds.minY, width: content.width, height: bounds.height)
         }
         let height = contentFillsHeight ? max(content.height, bounds.height + offset) : content.height
-        return ChildPlacement(frame: Rect(x: bounds.minX, y: bounds.minY - offset, width: bounds.width, height: height))
+        return Rect(x: bounds.minX, y: bounds.minY - offset, width: bounds.width, height: height)
     }
 
     /// A scroll view has edges of its own, whatever is inside: the default spacing.

@@ -249,9 +249,9 @@ final class ButtonFillNode: WrapperNode {
     }
 
     /// The content centred (a circle is square around it).
-    override func placement(ofChildIn bounds: Rect, proposal: ProposedViewSize) -> ChildPlacement {
+    override func childFrame(in bounds: Rect) -> Rect {
         let size = child.sizeThatFits(ProposedViewSize(bounds.size))
-        return ChildPlacement(frame: Rect(origin: Alignment.center.origin(of: size, in: bounds), size: size))
+        return Rect(origin: Alignment.center.origin(of: size, in: bounds), size: size)
     }
 
     /// A bordered button has edges of its own, whatever is inside: the default spacing.

@@ -143,22 +143,11 @@ public class Node {
     var accessibilityHitArea: Rect? { nil }
 }
 
-/// Where a single-child modifier puts its child.
-struct ChildPlacement {
-    /// The child's frame.
-    var frame: Rect
-    /// The proposal the child is placed with, when it was sized with one other than its frame's
-    /// size (a layout's children lay themselves out for it); nil to place it at its frame's size.
-    var proposal: ProposedViewSize?
-
-    /// The proposal the child lays itself out for.
-    var childProposal: ProposedViewSize { proposal ?? ProposedViewSize(frame.size) }
-}
-
 /// A node that wraps one child: the base of every modifier. By default it changes nothing: it takes
 /// its child's size, frame, spacing, guides and traits. A layout modifier overrides `measure` and
-/// `placement(ofChildIn:proposal:)`; placing the child and the alignment guides it passes on both
-/// follow from that one placement, so they cannot disagree.
+/// `childFrame(in:)`; placing the child and the alignment guides it passes on both follow from that
+/// one placement, so they cannot disagree. (As SwiftUI's unary layouts, the child is placed at the
+/// size it takes for its frame's size.)
 class WrapperNode: Node {
     var child: Node { children[0] }
 
@@ -168,10 +157,9 @@ class WrapperNode: Node {
         layoutPriority = child.layoutPriority
     }
 
-    /// Where the child goes when this node is placed in `bounds`, sized for `proposal`: by default
-    /// the same frame.
-    func placement(ofChildIn bounds: Rect, proposal: ProposedViewSize) -> ChildPlacement {
-        ChildPlacement(frame: bounds)
+    /// Where the child goes when this node is placed in `bounds`: by default the same frame.
+    func childFrame(in bounds: Rect) -> Rect {
+        bounds
     }
 
     override func measure(_ proposal: ProposedViewSize) -> Size {
@@ -180,16 +168,14 @@ class WrapperNode: Node {
 
     override final func place(in frame: Rect) {
         self.frame = frame
-        let placement = placement(ofChildIn: frame, proposal: proposal(placingIn: frame))
-        if let proposal = placement.proposal { child.placementProposal = proposal }
-        child.place(in: placement.frame)
+        child.place(in: childFrame(in: frame))
     }
 
     /// The child's guide, moved by where the placement puts the child.
     override func explicitAlignment(_ key: AlignmentKey, size: Size, proposal: ProposedViewSize) -> Double? {
-        let placement = placement(ofChildIn: Rect(origin: .zero, size: size), proposal: proposal)
-        return child.explicitAlignment(key, size: placement.frame.size, proposal: placement.childProposal)
-            .map { $0 + key.along(placement.frame.origin) }
+        let frame = childFrame(in: Rect(origin: .zero, size: size))
+        return child.explicitAlignment(key, size: frame.size, proposal: ProposedViewSize(frame.size))
+            .map { $0 + key.along(frame.origin) }
     }
 
     override var viewSpacing: ViewSpacing { child.viewSpacing }

@@ -60,8 +60,8 @@ final class AspectRatioNode: WrapperNode {
     }
 
     /// The child at the size it takes for the ratio's size, centred.
-    override func placement(ofChildIn bounds: Rect, proposal: ProposedViewSize) -> ChildPlacement {
+    override func childFrame(in bounds: Rect) -> Rect {
         let size = child.sizeThatFits(target(ProposedViewSize(bounds.size)))
-        return ChildPlacement(frame: Rect(origin: Alignment.center.origin(of: size, in: bounds), size: size))
+        return Rect(origin: Alignment.center.origin(of: size, in: bounds), size: size)
     }
 }

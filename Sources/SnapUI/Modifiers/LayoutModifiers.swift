@@ -72,10 +72,10 @@ final class PaddingNode: WrapperNode {
         return Size(width: size.width + insets.horizontal, height: size.height + insets.vertical)
     }
 
-    override func placement(ofChildIn bounds: Rect, proposal: ProposedViewSize) -> ChildPlacement {
-        ChildPlacement(frame: Rect(
+    override func childFrame(in bounds: Rect) -> Rect {
+        Rect(
             x: bounds.minX + insets.leading, y: bounds.minY + insets.top,
-            width: max(bounds.width - insets.horizontal, 0), height: max(bounds.height - insets.vertical, 0)))
+            width: max(bounds.width - insets.horizontal, 0), height: max(bounds.height - insets.vertical, 0))
     }
 
     /// The child's, except on padded edges, which ask for the default.
@@ -135,11 +135,11 @@ final class FrameNode: WrapperNode {
     }
 
     /// The child at the size it takes for what the frame offers it, aligned in the frame.
-    override func placement(ofChildIn bounds: Rect, proposal: ProposedViewSize) -> ChildPlacement {
+    override func childFrame(in bounds: Rect) -> Rect {
         let childSize = child.sizeThatFits(ProposedViewSize(
             width: width.childProposal(bounds.width), height: height.childProposal(bounds.height)))
-        return ChildPlacement(frame: Rect(
-            origin: alignment.origin(of: ViewDimensions(size: childSize, node: child), in: bounds), size: childSize))
+        return Rect(
+            origin: alignment.origin(of: ViewDimensions(size: childSize, node: child), in: bounds), size: childSize)
     }
 
     /// The child's, except on the edges of a dimension the frame sets, which ask for the default.
@@ -173,8 +173,8 @@ final class FixedSizeNode: WrapperNode {
     }
 
     /// The child at its ideal size in the fixed dimensions, centred.
-    override func placement(ofChildIn bounds: Rect, proposal: ProposedViewSize) -> ChildPlacement {
+    override func childFrame(in bounds: Rect) -> Rect {
         let size = child.sizeThatFits(fixed(ProposedViewSize(bounds.size)))
-        return ChildPlacement(frame: Rect(origin: Alignment.center.origin(of: size, in: bounds), size: size))
+        return Rect(origin: Alignment.center.origin(of: size, in: bounds), size: size)
     }
 }

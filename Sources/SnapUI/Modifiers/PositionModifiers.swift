@@ -27,10 +27,10 @@ final class PositionNode: WrapperNode {
     }
 
     /// The child at its size for the whole frame, centred on the position.
-    override func placement(ofChildIn bounds: Rect, proposal: ProposedViewSize) -> ChildPlacement {
+    override func childFrame(in bounds: Rect) -> Rect {
         let size = child.sizeThatFits(ProposedViewSize(bounds.size))
-        return ChildPlacement(frame: Rect(
+        return Rect(
             x: bounds.minX + position.x - size.width / 2, y: bounds.minY + position.y - size.height / 2,
-            width: size.width, height: size.height))
+            width: size.width, height: size.height)
     }
 }

@@ -119,8 +119,8 @@ final class PageNode: Node {
 final class PageViewportNode: WrapperNode {
     override var drawingEffect: DrawingEffect { .clip(Rectangle(), .nonZero) }
 
-    override func placement(ofChildIn bounds: Rect, proposal: ProposedViewSize) -> ChildPlacement {
+    override func childFrame(in bounds: Rect) -> Rect {
         let size = child.sizeThatFits(ProposedViewSize(bounds.size))
-        return ChildPlacement(frame: Rect(origin: Alignment.center.origin(of: size, in: bounds), size: size))
+        return Rect(origin: Alignment.center.origin(of: size, in: bounds), size: size)
     }
 }
