@@ -48,10 +48,7 @@ extension View {
     public func overlayPreferenceValue<K: PreferenceKey, Overlay: View>(
         _ key: K.Type, alignment: Alignment = .center, @ViewBuilder _ transform: @escaping (K.Value) -> Overlay
     ) -> some View {
-        wrapNode { node, environment in
-            LayeredNode(content: node, layer: makeNode(transform(node.preferenceValue(key)), in: environment),
-                        alignment: alignment, isBehind: false)
-        }
+        preferenceLayer(key, alignment: alignment, isBehind: false, transform)
     }
 
     /// Draws the view made from the value of `key` this view passes up behind it, proposed the
@@ -59,9 +56,15 @@ extension View {
     public func backgroundPreferenceValue<K: PreferenceKey, Background: View>(
         _ key: K.Type, alignment: Alignment = .center, @ViewBuilder _ transform: @escaping (K.Value) -> Background
     ) -> some View {
+        preferenceLayer(key, alignment: alignment, isBehind: true, transform)
+    }
+
+    private func preferenceLayer<K: PreferenceKey, Layer: View>(
+        _ key: K.Type, alignment: Alignment, isBehind: Bool, _ transform: @escaping (K.Value) -> Layer
+    ) -> some View {
         wrapNode { node, environment in
             LayeredNode(content: node, layer: makeNode(transform(node.preferenceValue(key)), in: environment),
-                        alignment: alignment, isBehind: true)
+                        alignment: alignment, isBehind: isBehind)
         }
     }
 }

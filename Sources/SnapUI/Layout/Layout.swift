@@ -84,8 +84,6 @@ struct LayoutView<L: Layout, Content: View>: PrimitiveView {
 /// A node whose children a `Layout` sizes and places.
 final class LayoutNode<L: Layout>: Node {
     let layout: L
-    /// The container's spacing preference, once worked out from its children's (see `Node+Spacing`).
-    var spacingCache: ViewSpacing?
 
     init(layout: L, children: [Node], environment: EnvironmentValues) {
         self.layout = layout
@@ -112,12 +110,8 @@ final class LayoutNode<L: Layout>: Node {
     }
 
     /// Worked out once from the children's (see `childrenSpacing`).
-    override var viewSpacing: ViewSpacing {
-        if let spacingCache { return spacingCache }
-        let spacing = childrenSpacing
-        spacingCache = spacing
-        return spacing
-    }
+    override var viewSpacing: ViewSpacing { spacing }
+    private lazy var spacing = childrenSpacing
 
     /// A stack's or ZStack's children's guides combined (`AlignmentID._combineExplicit`), each
     /// where the layout sized for `proposal` puts it; none of the edge and centre guides, which a

@@ -301,8 +301,6 @@ final class TextNode: Node {
     var isCollapsedLargeTitle = false
     /// One device pixel in points, to which the text's spacing to its neighbours is rounded.
     let pixelLength: Double
-    /// The text's spacing preference, once worked out (see `Node+Spacing`).
-    var spacingCache: ViewSpacing?
     /// The layout from the last `place(in:)`.
     private(set) var layout: TextLayout?
 
@@ -323,12 +321,8 @@ final class TextNode: Node {
     }
 
     /// SwiftUI's text spacing, from the fonts (see `fontSpacing`), worked out once.
-    override var viewSpacing: ViewSpacing {
-        if let spacingCache { return spacingCache }
-        let spacing = fontSpacing
-        spacingCache = spacing
-        return spacing
-    }
+    override var viewSpacing: ViewSpacing { spacing }
+    private lazy var spacing = fontSpacing
 
     /// Its first and last baselines, as laid out at `size`.
     override func explicitAlignment(_ key: AlignmentKey, size: Size, proposal: ProposedViewSize) -> Double? {
