@@ -56,50 +56,73 @@ enum DiffImage {
         let union = (width: max(expected.width, actualSize.width), height: max(expected.height, actualSize.height))
         let unionFits = union.width * union.height <= expected.width * expected.height + actualSize.width * actualSize.height
         let size = unionFits ? union : overlap
-        let alpha = alpha.isNaN ? 0 : min(max(alpha, 0), 1)
         precondition(marks.width == 0 || marks.width == overlap.width, "marks are over the overlap")
-        let markedRows = marks.firstRow..<(marks.firstRow + (marks.width == 0 ? 0 : marks.marks.count / marks.width))
 
         let count = size.width * size.height
         guard count > 0 else { return Bitmap(width: size.width, height: size.height) }
-        let greys = Greys(alpha: alpha)
         let pixels = [UInt8](unsafeUninitializedCapacity: count * 4) { buffer, initialized in
-            let out = UnsafeMutableRawPointer(buffer.baseAddress!)
             expected.pixels.withUnsafeBytes { source in
-                greys.table.withUnsafeBufferPointer { table in
-                    let greyTable = table.baseAddress!
-                    marks.marks.withUnsafeBufferPointer { marked in
-                        for y in 0..<size.height {
-                            let row = out + y * size.width * 4
-                            let columns = y < overlap.height ? overlap.width : 0
-                            let sourceRow = source.baseAddress! + y * expected.width * 4
-                            if markedRows.contains(y) {
-                                let markRow = (y - markedRows.lowerBound) * marks.width
-                                for x in 0..<columns {
-                                    let pixel: UInt32
-                                    switch marked[markRow + x] {
-                                    case DiffMarks.Mark.differing.rawValue: pixel = red
-                                    case DiffMarks.Mark.antialiased.rawValue: pixel = yellow
-                                    default: pixel = Greys.grey(greyTable, sourceRow.loadUnaligned(fromByteOffset: x * 4, as: UInt32.self))
-                                    }
-                                    row.storeBytes(of: pixel.littleEndian, toByteOffset: x * 4, as: UInt32.self)
-                                }
-                            } else {
-                                for x in 0..<columns {
-                                    let pixel = Greys.grey(greyTable, sourceRow.loadUnaligned(fromByteOffset: x * 4, as: UInt32.self))
-                                    row.storeBytes(of: pixel.littleEndian, toByteOffset: x * 4, as: UInt32.self)
-                                }
-                            }
-                            for x in columns..<size.width {
-                                row.storeBytes(of: red.littleEndian, toByteOffset: x * 4, as: UInt32.self)
-                            }
-                        }
-                    }
-                }
+                drawRows(
+                    from: source.baseAddress!, width: expected.width, into: UnsafeMutableRawPointer(buffer.baseAddress!),
+                    size: size, overlap: overlap, marks: marks, alpha: alpha)
             }
             initialized = count * 4
         }
         return Bitmap(width: size.width, height: size.height, pixels: pixels)!
+    }
+
+    /// Draws the diff image over `expected`'s own pixels, for images of the same size (`marks` over
+    /// the whole image): the same picture as ``draw(expected:actualSize:marks:alpha:)``, without a
+    /// second picture's worth of memory when `expected` holds the only reference to its pixels.
+    static func draw(over expected: inout Bitmap, marks: DiffMarks, alpha: Double) {
+        precondition(marks.width == 0 || marks.width == expected.width, "marks are over the whole image")
+        let size = (width: expected.width, height: expected.height)
+        expected.pixels.withUnsafeMutableBytes { pixels in
+            guard let base = pixels.baseAddress else { return }
+            drawRows(from: base, width: size.width, into: base, size: size, overlap: size, marks: marks, alpha: alpha)
+        }
+    }
+
+    /// Writes the diff image's `size` pixels to `out` from the expected image's rows at `source`
+    /// (`width` pixels a row), `overlap` the compared part. Each pixel is read before it is written,
+    /// so `out` may be `source` itself when the sizes are the same.
+    private static func drawRows(
+        from source: UnsafeRawPointer, width: Int, into out: UnsafeMutableRawPointer,
+        size: (width: Int, height: Int), overlap: (width: Int, height: Int), marks: DiffMarks, alpha: Double
+    ) {
+        let alpha = alpha.isNaN ? 0 : min(max(alpha, 0), 1)
+        let markedRows = marks.firstRow..<(marks.firstRow + (marks.width == 0 ? 0 : marks.marks.count / marks.width))
+        let greys = Greys(alpha: alpha)
+        greys.table.withUnsafeBufferPointer { table in
+            let greyTable = table.baseAddress!
+            marks.marks.withUnsafeBufferPointer { marked in
+                for y in 0..<size.height {
+                    let row = out + y * size.width * 4
+                    let columns = y < overlap.height ? overlap.width : 0
+                    let sourceRow = source + y * width * 4
+                    if markedRows.contains(y) {
+                        let markRow = (y - markedRows.lowerBound) * marks.width
+                        for x in 0..<columns {
+                            let pixel: UInt32
+                            switch marked[markRow + x] {
+                            case DiffMarks.Mark.differing.rawValue: pixel = red
+                            case DiffMarks.Mark.antialiased.rawValue: pixel = yellow
+                            default: pixel = Greys.grey(greyTable, sourceRow.loadUnaligned(fromByteOffset: x * 4, as: UInt32.self))
+                            }
+                            row.storeBytes(of: pixel.littleEndian, toByteOffset: x * 4, as: UInt32.self)
+                        }
+                    } else {
+                        for x in 0..<columns {
+                            let pixel = Greys.grey(greyTable, sourceRow.loadUnaligned(fromByteOffset: x * 4, as: UInt32.self))
+                            row.storeBytes(of: pixel.littleEndian, toByteOffset: x * 4, as: UInt32.self)
+                        }
+                    }
+                    for x in columns..<size.width {
+                        row.storeBytes(of: red.littleEndian, toByteOffset: x * 4, as: UInt32.self)
+                    }
+                }
+            }
+        }
     }
 
     /// pixelmatch's grey for an unchanged pixel: its brightness (`Pixelmatch.rgb2y`) faded onto
