@@ -132,13 +132,17 @@ public final class HTTPServer: Sendable {
             let client = Self.acceptClient(on: socket)
             if client < 0 {
                 if errno == EINTR || errno == ECONNABORTED { continue }
-                return  // EAGAIN: no more waiting; anything else (out of descriptors) is tried again on the next poll
+                // EAGAIN: none left waiting. Anything else (out of descriptors, which 256 connections
+                // stay well inside) is tried again on the next poll.
+                return
             }
             guard Self.makeNonBlocking(client) else {
                 close(client)
                 continue
             }
-            if connections.count >= maxConnections, let oldest = connections.indices.min(by: { connections[$0].lastActivity < connections[$1].lastActivity }) {
+            if connections.count >= maxConnections,
+                let oldest = connections.indices.min(by: { connections[$0].lastActivity < connections[$1].lastActivity })
+            {
                 connections.remove(at: oldest).close()
             }
             connections.append(HTTPConnection(socket: client, now: now))
