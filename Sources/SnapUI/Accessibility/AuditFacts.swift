@@ -31,31 +31,6 @@ extension AuditElement {
     }
 }
 
-/// A node that draws something the audit reads (a text, a symbol, a stroke), and gives it to the
-/// collector as drawn in `state`. Clips, scroll views, transforms and opacities come from every node's
-/// `drawingEffect`, so only what is drawn needs saying here.
-protocol AuditFactSource: Node {
-    func collectAuditFacts(into collector: inout AuditFactCollector, state: AuditFactCollector.State)
-}
-
-extension TextNode: AuditFactSource {
-    func collectAuditFacts(into collector: inout AuditFactCollector, state: AuditFactCollector.State) {
-        collector.collect(self, state: state)
-    }
-}
-
-extension ImageNode: AuditFactSource {
-    func collectAuditFacts(into collector: inout AuditFactCollector, state: AuditFactCollector.State) {
-        collector.symbols.insert(symbol)
-    }
-}
-
-extension ShapeNode: AuditFactSource {
-    func collectAuditFacts(into collector: inout AuditFactCollector, state: AuditFactCollector.State) {
-        collector.collect(self, state: state)
-    }
-}
-
 /// Walks the drawn tree, collecting what the audit needs.
 struct AuditFactCollector {
     struct State {
@@ -106,7 +81,7 @@ struct AuditFactCollector {
         case .none, .hidden, .mask:
             break
         }
-        (node as? AuditFactSource)?.collectAuditFacts(into: &self, state: state)
+        node.collectAuditFacts(into: &self, state: state)
         if let role = node.role, role != "text", role != "icon", let label = containerLabel(in: frame) {
             containers.append(AuditContainer(role: role, frame: frame, containerLabel: label))
         }

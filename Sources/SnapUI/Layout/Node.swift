@@ -135,6 +135,11 @@ public class Node {
     /// Extra facts for the layout tree (a text's lines, an icon's symbol).
     func layoutAttributes() -> [String: LayoutValue] { [:] }
 
+    /// Gives the audit what the node itself draws (a text's runs, a symbol's name, a control's
+    /// stroked edge) as drawn in `state`; nothing by default. Clips, scroll views, transforms and
+    /// opacities come from every node's `drawingEffect`, so only what is drawn is said here.
+    func collectAuditFacts(into collector: inout AuditFactCollector, state: AuditFactCollector.State) {}
+
     /// The accessibility element this node is by itself (text and images are; containers are not).
     func ownAccessibilityElement() -> AccessibilityElement? { nil }
 

@@ -116,6 +116,11 @@ final class ImageNode: Node {
         role = "icon"
     }
 
+    /// The audit reads which symbols are drawn (for labels that are only a symbol's name).
+    override func collectAuditFacts(into collector: inout AuditFactCollector, state: AuditFactCollector.State) {
+        collector.symbols.insert(symbol)
+    }
+
     override func measure(_ proposal: ProposedViewSize) -> Size {
         if let side { return Size(width: side, height: side) }
         let fill = proposal.replacingUnspecifiedDimensions(by: Size(width: 24, height: 24))

@@ -333,6 +333,11 @@ final class ShapeNode: Node {
         proposal.replacingUnspecifiedDimensions()
     }
 
+    /// A border stroked in a control is the control's edge.
+    override func collectAuditFacts(into collector: inout AuditFactCollector, state: AuditFactCollector.State) {
+        collector.collect(self, state: state)
+    }
+
     override func drawContent(in canvas: inout Canvas) {
         guard !paint.isInvisible else { return }
         switch drawing {

@@ -324,6 +324,10 @@ final class TextNode: Node {
     override var viewSpacing: ViewSpacing { spacing }
     private lazy var spacing = fontSpacing
 
+    override func collectAuditFacts(into collector: inout AuditFactCollector, state: AuditFactCollector.State) {
+        collector.collect(self, state: state)
+    }
+
     /// Its first and last baselines, as laid out at `size`.
     override func explicitAlignment(_ key: AlignmentKey, size: Size, proposal: ProposedViewSize) -> Double? {
         let first = key == VerticalAlignment.firstTextBaseline.key
