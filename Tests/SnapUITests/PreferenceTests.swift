@@ -98,4 +98,31 @@ private struct WidestKey: PreferenceKey {
         let headings = rendering.accessibility.filter { $0.traits.contains(.isHeader) }.map(\.label)
         #expect(headings == ["Outer", "Inner"])
     }
+
+    @Test func aNavigationStackBuildsItsScreenOnceToFindItsLargeTitle() throws {
+        let counter = BuildCounter()
+        _ = try renderForTest(NavigationStack { CountedScreen(counter: counter) }, width: 390)
+        #expect(counter.builds == 1)
+    }
 }
+
+/// Counts how often a view's body is asked for.
+private final class BuildCounter: @unchecked Sendable {
+    var builds = 0
+}
+
+/// A screen with its own large title that scrolls under the bar, which counts its builds.
+private struct CountedScreen: View {
+    let counter: BuildCounter
+
+    var body: some View {
+        let _ = counter.builds += 1
+        ScrollView {
+            Text("Prescriptions").font(.largeTitle).navigationLargeTitle()
+            Text("Order a repeat prescription")
+        }
+        .navigationTitle("Prescriptions")
+        .navigationBarTitleDisplayMode(.large)
+    }
+}
+

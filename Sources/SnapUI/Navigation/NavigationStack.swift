@@ -95,9 +95,7 @@ public struct NavigationStack<Root: View>: PrimitiveView {
     public func makeNodes(in environment: EnvironmentValues) -> [Node] {
         let rootNode = makeNode(root, in: environment)
         guard let path = path?.wrappedValue.elements, let last = path.last else {
-            return [NavigationNode(content: rootNode, isPushed: false, titleModeBelow: .large, environment: environment) {
-                makeNode(root, in: environment)
-            }]
+            return [NavigationNode(content: rootNode, isPushed: false, titleModeBelow: .large, environment: environment)]
         }
         let destinations = rootNode.preferenceValue(NavigationBarPreferenceKey.self).reduce(into: [:]) { $0.merge($1.destinations) { a, _ in a } }
         guard let destination = destinations[ObjectIdentifier(type(of: last))] else {
@@ -110,8 +108,8 @@ public struct NavigationStack<Root: View>: PrimitiveView {
             guard let screen = destinations[ObjectIdentifier(type(of: value))] else { continue }
             modeBelow = NavigationNode.ownTitleMode(makeNode(screen(value), in: environment)).resolved(after: modeBelow)
         }
-        let screen = { makeNode(destination(last), in: environment) }
-        return [NavigationNode(content: screen(), isPushed: true, titleModeBelow: modeBelow, environment: environment, remake: screen)]
+        let screen = makeNode(destination(last), in: environment)
+        return [NavigationNode(content: screen, isPushed: true, titleModeBelow: modeBelow, environment: environment)]
     }
 }
 
@@ -155,23 +153,21 @@ final class NavigationNode: Node {
     let shadow: RGBA
     /// The screen's width, for a stack offered none.
     let screenWidth: Double
-    /// Makes the content again, as a copy that is placed to find where its large title rests
-    /// without moving the content itself.
-    let remake: () -> Node
     var content: Node { children[0] }
     /// Whether the title shows in the bar, decided when placed.
     private(set) var showsTitle = false
-    /// Whether the title shows for each size of the stack, from the copy of the content.
+    /// Whether the title shows for each size of the stack, from where the content's large title rests.
     private var titleShowsBySize: [Size: Bool] = [:]
+    /// Where the stack was last placed, to put its content back after measuring moved it.
+    private var placedFrame: Rect?
 
     /// What VoiceOver reads for the back button. On iOS 26 the button is a chevron alone; the
     /// previous screen's title was its label only up to iOS 18 (as the spec's Title page notes).
     static let backLabel = "Back"
 
     /// A screen of `content`, whose automatic title mode is `titleModeBelow` (the mode of the screen
-    /// below it on the stack); `remake` makes the same content again.
-    init(content: Node, isPushed: Bool, titleModeBelow: NavigationBarTitleDisplayMode, environment: EnvironmentValues,
-         remake: @escaping () -> Node) {
+    /// below it on the stack).
+    init(content: Node, isPushed: Bool, titleModeBelow: NavigationBarTitleDisplayMode, environment: EnvironmentValues) {
         // Worked out in static functions: closures in this initialiser crash the 6.3 optimiser.
         let preferences = content.preferenceValue(NavigationBarPreferenceKey.self)
         let barShows = Self.first(preferences, \.barVisibility) != .hidden
@@ -190,7 +186,6 @@ final class NavigationNode: Node {
         glass = NavigationBarMetrics.glass.resolve(in: environment)
         shadow = NavigationBarMetrics.shadow.resolve(in: environment)
         screenWidth = environment.screenWidth
-        self.remake = remake
         super.init(children: Self.children(content, leading + trailing + bottom, principal, titleNode, largeTitle, searchField))
         // The bar's copy of a large title is one line, truncated if need be, as on iOS.
         titleNode?.isCollapsedLargeTitle = titleMode != .inline
@@ -345,18 +340,20 @@ final class NavigationNode: Node {
     private func chrome(_ bar: Double) -> Double { safeArea.vertical + bar + bottomBarHeight }
 
     /// Whether the title shows in the bar when the stack is `size`: always when inline; never beside
-    /// the bar's own large title, which is at rest; for the content's large title, once it, placed
-    /// under the bar at rest, has scrolled up under it. Measuring must not move the content, so a
-    /// copy of it is placed to find out.
+    /// the bar's own large title, which is at rest; for the content's large title (found through
+    /// `LargeTitlePreferenceKey`), once it, placed under the bar at rest, has scrolled up under it.
+    /// To find out, the content is placed under the resting bar; `place(in:)` then places it where
+    /// it belongs, and a stack measured after it was placed puts its content back, so measuring
+    /// moves nothing.
     private func titleShows(in size: Size) -> Bool {
         guard titleNode != nil, largeTitle == nil else { return false }
-        guard titleMode != .inline, content.preferenceValue(LargeTitlePreferenceKey.self) != nil else { return true }
+        guard titleMode != .inline, let marked = content.preferenceValue(LargeTitlePreferenceKey.self) else { return true }
         if let shows = titleShowsBySize[size] { return shows }
-        let copy = remake()
         let rest = barLayout(width: size.width, showsTitle: false).height
-        copy.place(in: Rect(x: 0, y: rest, width: size.width, height: max(size.height - chrome(rest), 0)))
-        let shows = copy.preferenceValue(LargeTitlePreferenceKey.self).map { $0.frame.maxY <= rest } ?? true
+        content.place(in: Rect(x: 0, y: rest, width: size.width, height: max(size.height - chrome(rest), 0)))
+        let shows = marked.frame.maxY <= rest
         titleShowsBySize[size] = shows
+        if let placedFrame { place(in: placedFrame) }
         return shows
     }
 
@@ -372,7 +369,9 @@ final class NavigationNode: Node {
 
     override func place(in frame: Rect) {
         self.frame = frame
+        placedFrame = nil  // placed below, after the title is decided
         showsTitle = titleShows(in: frame.size)
+        placedFrame = frame
         let bar = barLayout(width: frame.width, showsTitle: showsTitle)
         let top = frame.minY + safeArea.top
         content.place(in: Rect(x: frame.minX, y: top + bar.height, width: frame.width, height: max(frame.height - chrome(bar.height), 0)))

@@ -107,7 +107,7 @@ public func render<V: View>(_ view: V, options: RenderOptions) throws -> Renderi
 
     var root = makeNode(view, in: environment)
     if !root.preferenceValue(NavigationStackPreferenceKey.self) && !root.preferenceValue(NavigationBarPreferenceKey.self).isEmpty {
-        root = NavigationNode(content: root, isPushed: false, titleModeBelow: .large, environment: environment) { makeNode(view, in: environment) }
+        root = NavigationNode(content: root, isPushed: false, titleModeBelow: .large, environment: environment)
     }
 
     let scale = Double(options.scale)
