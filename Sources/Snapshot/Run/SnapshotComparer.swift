@@ -85,14 +85,27 @@ public struct SnapshotComparer: Sendable {
 
     /// Where `snapshot`'s transcript golden lives: beside its image golden, named the same with `.txt`.
     public func transcriptFile(of snapshot: PlannedSnapshot) throws(SnapshotError) -> GoldenFile {
-        var components = layout.components(sceneID: snapshot.scene.id, configuration: snapshot.configuration)
+        try transcriptFile(sceneID: snapshot.scene.id, configuration: snapshot.configuration)
+    }
+
+    /// Where the transcript golden of scene `sceneID` in `configuration` lives.
+    public func transcriptFile(sceneID: String, configuration: SnapshotConfiguration) throws(SnapshotError) -> GoldenFile {
+        var components = layout.components(sceneID: sceneID, configuration: configuration)
         components[components.count - 1] = String(components.last!.dropLast(".png".count)) + ".txt"
         return GoldenFile(components: components, path: try goldens.checkedPath(components))
     }
 
     /// `transcript` against `snapshot`'s transcript golden.
     public func compareTranscript(_ transcript: String, of snapshot: PlannedSnapshot) throws(SnapshotError) -> TranscriptComparison {
-        let file = try transcriptFile(of: snapshot)
+        try compareTranscript(transcript, sceneID: snapshot.scene.id, configuration: snapshot.configuration)
+    }
+
+    /// `transcript` against the transcript golden of scene `sceneID` in `configuration`: for a
+    /// transcript checked without its image (`assertSnapshot(of:as: .transcript)`).
+    public func compareTranscript(
+        _ transcript: String, sceneID: String, configuration: SnapshotConfiguration
+    ) throws(SnapshotError) -> TranscriptComparison {
+        let file = try transcriptFile(sceneID: sceneID, configuration: configuration)
         do throws(PNGError) {
             let bytes = try PNG.readFile(path: file.path)
             return TranscriptComparison(golden: file, actual: transcript, expected: String(decoding: bytes, as: UTF8.self), unreadable: nil)

@@ -99,16 +99,21 @@ public struct SnapshotRecorder: Sendable {
                 result.action = .updated
             }
         }
-        if let transcript = comparison.transcript {
-            let action: RecordResult.Action? =
-                transcript.expected == nil ? .created : (!transcript.matches && mode != .missing ? .updated : nil)
-            if let action {
-                try write(transcript.actual, to: transcript.golden)
-                result.transcriptAction = action
-                result.transcriptGolden = transcript.golden.path
-            }
+        if let transcript = comparison.transcript, let action = try record(transcript) {
+            result.transcriptAction = action
+            result.transcriptGolden = transcript.golden.path
         }
         return result
+    }
+
+    /// Records a transcript golden as the mode says: a missing (or unreadable) one is created in
+    /// every mode, a changed one updated in modes `failed` and `all`. Returns what was done, nil
+    /// when the golden was left alone; throws only for a golden it cannot write.
+    public func record(_ transcript: TranscriptComparison) throws(SnapshotError) -> RecordResult.Action? {
+        let action: RecordResult.Action? =
+            transcript.expected == nil ? .created : (!transcript.matches && mode != .missing ? .updated : nil)
+        if action != nil { try write(transcript.actual, to: transcript.golden) }
+        return action
     }
 
     /// True when `snapshot`'s scene keeps a transcript and its `.txt` golden is not there.

@@ -1,0 +1,15 @@
+import SnapUI
+
+/// A view drawn in one configuration of the matrix: what the strategies for views snapshot. Its
+/// rendering holds the image, what VoiceOver reads and the audit's facts.
+public struct RenderedView {
+    public let rendering: Rendering
+    /// True when the view was drawn as a whole screen, at the device's height (the audit then
+    /// judges clipping against the screen).
+    public let isScreen: Bool
+
+    public init(rendering: Rendering, isScreen: Bool) {
+        self.rendering = rendering
+        self.isScreen = isScreen
+    }
+}
