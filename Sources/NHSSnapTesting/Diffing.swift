@@ -5,6 +5,7 @@ import Snapshot
 /// How a snapshot format is checked, by the comparison core `nhs-snap verify` uses: the image and
 /// the VoiceOver transcript against their goldens (recorded as ``SnapshotRecording`` says), the
 /// audit's findings against the waivers they carry. Each failure is one message naming its check.
+/// These three are the diffings there are; a strategy for another value reaches one by `pullback`.
 public struct Diffing<Format> {
     /// The failures of a snapshot in this format, each a message starting with the check's name;
     /// none when it passes. Throws for a golden path refused or a file that cannot be written.

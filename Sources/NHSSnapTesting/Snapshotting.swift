@@ -9,6 +9,7 @@ public struct Snapshotting<Value, Format> {
     /// How the format is checked: against its golden, or (the audit) against its rules.
     public var diffing: Diffing<Format>
 
+    /// A strategy turning values into a format with `snapshot`, checked by one of nhs-snap's diffings.
     public init(snapshot: @escaping (Value) throws -> Format, diffing: Diffing<Format>) {
         self.snapshot = snapshot
         self.diffing = diffing
