@@ -419,11 +419,13 @@ def main():
     run = nhs_snap("verify", *selection)
     check(run.returncode == 0 and "0 differing, 0 missing" in run.stdout, "after approve every snapshot matches")
 
-    # A VoiceOver transcript golden edited, its image untouched: the page shows the text diff, and a
-    # accepts exactly the .txt golden.
-    transcript = os.path.join(goldens, ACCEPTED + ".txt")
-    with open(transcript, encoding="utf-8") as file:
+    # One configuration's VoiceOver transcript golden edited (a file of its own beside its image, over
+    # the transcript.txt the scene's configurations share), its image untouched: the page shows the
+    # text diff, and a accepts it by removing that file (it reads as the shared one now), nothing else.
+    with open(os.path.join(goldens, "banner", "solid", "transcript.txt"), encoding="utf-8") as file:
         reads = file.read()
+    transcript = os.path.join(goldens, ACCEPTED + ".txt")
+    check(not os.path.exists(transcript), "the configuration reads the scene's shared transcript")
     with open(transcript, "w", encoding="utf-8") as file:
         file.write("An old first line\n" + reads)
     run = nhs_snap("verify", *selection)
@@ -447,7 +449,8 @@ def main():
         browser.wait_for("document.getElementById('message').textContent.startsWith('1 accepted')")
         after = digests(goldens)
         changed = sorted(path for path in set(before) | set(after) if before.get(path) != after.get(path))
-        check(changed == [ACCEPTED + ".txt"], f"a accepts exactly the transcript golden: {changed}")
+        check(changed == [ACCEPTED + ".txt"] and not os.path.exists(transcript),
+              f"a removes exactly the configuration's own transcript golden, the shared one untouched: {changed}")
         check(browser.evaluate("document.querySelectorAll('.card').length") == 0, "accepted, it leaves the failures to review")
         choose("filter-decision", "all")
         check(browser.evaluate(f"document.querySelector('.card[data-key=\"{ACCEPTED}\"]').classList.contains('accepted')"),

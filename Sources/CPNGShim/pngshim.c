@@ -9,6 +9,10 @@
 #include <sys/mman.h>
 #include <zlib.h>
 
+#if defined(__SSE2__)
+#include "unfilter_sse2.h"
+#endif
+
 _Static_assert(PNGSHIM_FILTER_NONE == PNG_FILTER_NONE, "filter constant");
 _Static_assert(PNGSHIM_FILTER_SUB == PNG_FILTER_SUB, "filter constant");
 _Static_assert(PNGSHIM_FILTER_UP == PNG_FILTER_UP, "filter constant");
@@ -226,6 +230,7 @@ static int find_image_data(const pngshim_decoder *decoder, const uint8_t **strea
     return 1;
 }
 
+#if !defined(__SSE2__)
 /* The Paeth predictor of left `a`, above `b` and upper left `c`, without branches: on photographs
  * which neighbour wins is unpredictable, and mispredicted branches were most of its time. */
 static inline uint8_t paeth(uint8_t a, uint8_t b, uint8_t c) {
@@ -233,28 +238,43 @@ static inline uint8_t paeth(uint8_t a, uint8_t b, uint8_t c) {
     int b_or_c = c ^ ((b ^ c) & -(pb <= pc));
     return (uint8_t)(b_or_c ^ ((a ^ b_or_c) & -(pa <= pb && pa <= pc)));
 }
+#endif
 
 /* Undoes one row's filter (PNG specification, section 9) in the file's own layout, `bpp` bytes
  * a pixel. `in` holds the row's filter-type byte, then `length` bytes (whole pixels); `prior` is
  * the row above, already undone (zeros for the first row); `row` receives the result. None of
  * the three overlap, so None and Up are plain byte loops the compiler vectorises; Sub, Average
- * and Paeth depend on the pixel to the left, which is kept in registers. Always inlined, so that
+ * and Paeth depend on the pixel to the left, which is kept in registers: a whole pixel in one
+ * SSE2 register where there is SSE2 (unfilter_sse2.h), else a byte each. Always inlined, so that
  * each call site's constant `bpp` makes its own loops. Returns 0 for an unknown filter type. */
 __attribute__((always_inline)) static inline int unfilter_row(const uint8_t *restrict in, uint8_t *restrict row,
                                                              const uint8_t *restrict prior, size_t length,
                                                              size_t bpp) {
+#if !defined(__SSE2__)
     uint8_t left[4] = {0, 0, 0, 0}, above_left[4] = {0, 0, 0, 0};
+#endif
     uint8_t filter = *in++;
     switch (filter) {
     case PNG_FILTER_VALUE_NONE:
         memcpy(row, in, length);
         return 1;
+    case PNG_FILTER_VALUE_UP:
+        for (size_t i = 0; i < length; i++) row[i] = (uint8_t)(in[i] + prior[i]);
+        return 1;
+#if defined(__SSE2__)
+    case PNG_FILTER_VALUE_SUB:
+        unfilter_sub_sse2(in, row, length, bpp);
+        return 1;
+    case PNG_FILTER_VALUE_AVG:
+        unfilter_avg_sse2(in, row, prior, length, bpp);
+        return 1;
+    case PNG_FILTER_VALUE_PAETH:
+        unfilter_paeth_sse2(in, row, prior, length, bpp);
+        return 1;
+#else
     case PNG_FILTER_VALUE_SUB:
         for (size_t i = 0; i < length; i += bpp)
             for (size_t c = 0; c < bpp; c++) row[i + c] = left[c] = (uint8_t)(in[i + c] + left[c]);
-        return 1;
-    case PNG_FILTER_VALUE_UP:
-        for (size_t i = 0; i < length; i++) row[i] = (uint8_t)(in[i] + prior[i]);
         return 1;
     case PNG_FILTER_VALUE_AVG:
         for (size_t i = 0; i < length; i += bpp)
@@ -269,6 +289,7 @@ __attribute__((always_inline)) static inline int unfilter_row(const uint8_t *res
                 above_left[c] = above;
             }
         return 1;
+#endif
     default:
         return 0;
     }
@@ -305,9 +326,10 @@ __attribute__((always_inline)) static inline void widen_row(const uint8_t *restr
 }
 
 /* Decodes without libpng's row machinery: CRCs checked over the whole file, one libdeflate call
- * for the image data, the filters undone a row at a time. `rgba` has room for `capacity` bytes
+ * for the image data, the filters undone a row at a time (two consecutive Paeth rows together,
+ * where there is SSE2). `rgba` has room for `capacity` bytes
  * (see pngshim_decoder_capacity). The inflated rows are placed at the end of that room; each is
- * undone into one of two small row buffers (the other holds the row above) and then widened into
+ * undone into one of three small row buffers (another holds the row above) and then widened into
  * its final place, which ends before the next row's input starts. Returns 0, having written
  * nothing that matters, when the fast path does not apply or anything is unusual; libpng then
  * decodes the file and has the final word, including on errors. */
@@ -331,12 +353,26 @@ static int read_rgba_fast(const pngshim_decoder *decoder, uint8_t *rgba, size_t 
         libdeflate_free_decompressor(inflater);
     }
     free(owned);
-    /* Two rows: the one being undone and the one above it (zeros above the first row). */
-    uint8_t *rows = ok ? calloc(2, length) : NULL;
+    /* Three rows: the one above (zeros above the first row) and the one or two being undone,
+     * row y in rows[y % 3]. */
+    uint8_t *rows = ok ? calloc(3, length) : NULL;
     if (rows == NULL) return 0;
     for (uint32_t y = 0; ok && y < decoder->height; y++) {
-        uint8_t *row = rows + (y % 2) * length, *prior = rows + ((y + 1) % 2) * length;
+        uint8_t *row = rows + (y % 3) * length, *prior = rows + ((y + 2) % 3) * length;
         const uint8_t *in = filtered + in_row * y;
+#if defined(__SSE2__)
+        if (y + 1 < decoder->height && in[0] == PNG_FILTER_VALUE_PAETH && in[in_row] == PNG_FILTER_VALUE_PAETH) {
+            uint8_t *next_row = rows + ((y + 1) % 3) * length;
+            if (channels == 4)
+                unfilter_paeth_pair_sse2(in + 1, in + in_row + 1, row, next_row, prior, length, 4);
+            else
+                unfilter_paeth_pair_sse2(in + 1, in + in_row + 1, row, next_row, prior, length, 3);
+            widen_row(row, rgba + out_row * y, decoder->width, channels);
+            y++;
+            widen_row(next_row, rgba + out_row * y, decoder->width, channels);
+            continue;
+        }
+#endif
         ok = channels == 4 ? unfilter_row(in, row, prior, length, 4) : unfilter_row(in, row, prior, length, 3);
         if (ok) widen_row(row, rgba + out_row * y, decoder->width, channels);
     }

@@ -5,13 +5,15 @@ import Snapshot
 import ViewSnapshots
 
 /// Checks `view` as `nhs-snap verify` checks a scene: renders it in every configuration of `matrix`
-/// with nhs-snap's engine, compares its image and what VoiceOver reads with their goldens,
-/// `__Snapshots__/<TestFile>/<name>.<configuration>.png` and `.txt` beside the test file (or in
-/// `goldens`), and runs the accessibility audit (``Snapshotting/verify(waivers:rules:)``; pass
-/// `as:` to check less, or to waive audit rules). Each failure is reported at the call (an `Issue`
-/// under Swift Testing, `XCTFail` under XCTest), naming its check. Which goldens are recorded is
-/// set by `NHS_SNAP_RECORD` (see ``SnapshotRecording``); a recorded golden is still reported, so
-/// a test never passes on a golden it just wrote.
+/// with nhs-snap's engine, compares its image and what VoiceOver reads with their goldens in
+/// `__Snapshots__/<TestFile>/` beside the test file (or in `goldens`), `<name>.<configuration>.png`
+/// and `<name>.transcript.txt`, which the configurations share (one reading differently has its
+/// own `<name>.<configuration>.txt`, as `record` lays out a scene's), and runs the accessibility
+/// audit (``Snapshotting/verify(waivers:rules:)``; pass `as:` to check less, or to waive audit
+/// rules). Each failure is reported at the call (an `Issue` under Swift Testing, `XCTFail` under
+/// XCTest), naming its check. Which goldens are recorded is set by `NHS_SNAP_RECORD` (see
+/// ``SnapshotRecording``); a recorded golden is still reported, so a test never passes on a golden
+/// it just wrote.
 ///
 /// - Parameters:
 ///   - name: letters, digits, `-` and `_`; unique within the test file.
@@ -85,6 +87,7 @@ func assertSnapshot<Value, Format>(
 ) {
     let checker: SnapshotChecker
     let recording: SnapshotRecording
+    let transcripts: AssertionTranscripts
     do {
         guard !name.isEmpty, name.unicodeScalars.allSatisfy({ ("0"..."9").contains($0) || ("a"..."z").contains($0) || ("A"..."Z").contains($0) || $0 == "-" || $0 == "_" }) else {
             throw SnapshotError.invalidSceneID(name, reason: "a snapshot name is letters, digits, '-' and '_'")
@@ -92,10 +95,12 @@ func assertSnapshot<Value, Format>(
         recording = try SnapshotRecording(environment: environment)
         let comparer = SnapshotComparer(goldens: try SafeFolder(goldens ?? location.snapshotsFolder), layout: .flat, tolerance: tolerance)
         checker = SnapshotChecker(comparer: comparer, artefacts: try SafeFolder(environment["NHS_SNAP_ARTEFACTS"] ?? location.artefactsFolder))
+        transcripts = AssertionTranscripts(name: name, configurations: matrix.configurations, comparer: comparer)
     } catch {
         location.recordFailure("Snapshot '\(name)': \(error)")
         return
     }
+    var failures: [(configuration: SnapshotConfiguration, message: () -> String)] = []
     for configuration in matrix.configurations {
         let format: Format
         do {
@@ -105,13 +110,21 @@ func assertSnapshot<Value, Format>(
             continue
         }
         do {
-            let context = DiffingContext(name: name, configuration: configuration, checker: checker, recording: recording)
-            for failure in try strategy.diffing.check(format, context) {
-                location.recordFailure("Snapshot '\(name)' \(configuration.name), \(failure)")
-            }
+            let context = DiffingContext(
+                name: name, configuration: configuration, checker: checker, recording: recording, transcripts: transcripts)
+            failures += try strategy.diffing.check(format, context).map { (configuration, $0) }
         } catch {
             location.recordFailure("Snapshot '\(name)' \(configuration.name): \(error)")
-            return
+            break
         }
+    }
+    // The transcripts recorded are written together, then each failure is reported.
+    do {
+        try transcripts.write()
+    } catch {
+        location.recordFailure("Snapshot '\(name)': \(error)")
+    }
+    for failure in failures {
+        location.recordFailure("Snapshot '\(name)' \(failure.configuration.name), \(failure.message())")
     }
 }

@@ -8,8 +8,10 @@ import Snapshot
 /// These three are the diffings there are; a strategy for another value reaches one by `pullback`.
 public struct Diffing<Format> {
     /// The failures of a snapshot in this format, each a message starting with the check's name;
-    /// none when it passes. Throws for a golden path refused or a file that cannot be written.
-    let check: (Format, DiffingContext) throws -> [String]
+    /// none when it passes. Each message is made once every configuration is checked and the
+    /// transcripts recorded are written, so that it can name the file one went to (see
+    /// ``AssertionTranscripts``). Throws for a golden path refused or a file that cannot be written.
+    let check: (Format, DiffingContext) throws -> [() -> String]
 }
 
 extension Diffing where Format == Bitmap {
@@ -29,30 +31,34 @@ extension Diffing where Format == Bitmap {
             }
             guard result.isFailure || recorded != nil else { return [] }
             let artefacts = result.artefacts
-            return [
-                "image: \(result.detail)" + context.recordedNote(recorded) + context.artefactLine("expected", artefacts?.expected)
-                    + context.artefactLine("actual", artefacts?.actual) + context.artefactLine("diff", artefacts?.diff)
-            ]
+            let message = "image: \(result.detail)" + context.recordedNote(recorded) + context.artefactLine("expected", artefacts?.expected)
+                + context.artefactLine("actual", artefacts?.actual) + context.artefactLine("diff", artefacts?.diff)
+            return [{ message }]
         }
     }
 }
 
 extension Diffing where Format == String {
-    /// What VoiceOver reads against its `.txt` golden, beside the image's: exactly. A failure gives
-    /// the golden's path and the lines that changed (`- ` the golden's, `+ ` the new).
+    /// What VoiceOver reads against its `.txt` golden, exactly: the configuration's own
+    /// `<name>.<configuration>.txt` when it has one, else the shared `<name>.transcript.txt`, as
+    /// `verify` reads a scene's (``TranscriptGoldens``). A failure gives the golden's path and the
+    /// lines that changed (`- ` the golden's, `+ ` the new).
     public static var transcript: Self {
         Diffing { transcript, context in
-            let comparison = try context.comparer.compareTranscript(transcript, sceneID: context.name, configuration: context.configuration)
-            var recorded: String?
-            if let mode = context.recording.recordMode, try SnapshotRecorder(comparer: context.comparer, mode: mode).record(comparison) != nil {
-                recorded = comparison.golden.path
+            let comparison = try context.transcripts.compare(transcript, in: context.configuration)
+            if let mode = context.recording.recordMode,
+                let recorded = SnapshotRecorder(comparer: context.comparer, mode: mode).transcriptToRecord(comparison) {
+                context.transcripts.record(recorded, in: context.configuration)
             }
             guard !comparison.matches else { return [] }
             let problem =
                 if let reason = comparison.unreadable { "golden unreadable: \(reason)" }
                 else if comparison.expected == nil { "no golden at \(comparison.golden.path)" }
                 else { "VoiceOver reads differently from \(comparison.golden.path)" }
-            return ["VoiceOver transcript: \(problem)" + context.recordedNote(recorded) + comparison.diff.map { "\n  \($0)" }.joined()]
+            return [{
+                "VoiceOver transcript: \(problem)" + context.recordedNote(context.transcripts.recordedFile(in: context.configuration))
+                    + comparison.diff.map { "\n  \($0)" }.joined()
+            }]
         }
     }
 }
@@ -66,10 +72,9 @@ extension Diffing where Format == [AuditFinding] {
             guard !failing.isEmpty else { return [] }
             var rules: [String] = []
             for finding in failing where !rules.contains(finding.rule) { rules.append(finding.rule) }
-            return [
-                "accessibility audit: \(failing.count) finding\(failing.count == 1 ? "" : "s") (\(rules.joined(separator: ", ")))"
-                    + failing.map { "\n  \($0)" }.joined()
-            ]
+            let message = "accessibility audit: \(failing.count) finding\(failing.count == 1 ? "" : "s") (\(rules.joined(separator: ", ")))"
+                + failing.map { "\n  \($0)" }.joined()
+            return [{ message }]
         }
     }
 }

@@ -2,12 +2,13 @@ import Snapshot
 
 /// What a ``Diffing`` checks one snapshot against: its name and configuration (which name its
 /// goldens), the comparison core over the goldens folder, the artefacts folder for review images,
-/// and which goldens may be recorded.
+/// which goldens may be recorded, and the assertion's transcript goldens.
 struct DiffingContext {
     let name: String
     let configuration: SnapshotConfiguration
     let checker: SnapshotChecker
     let recording: SnapshotRecording
+    let transcripts: AssertionTranscripts
 
     var comparer: SnapshotComparer { checker.comparer }
 

@@ -8,7 +8,8 @@ extension Snapshotting where Value == Bitmap, Format == Bitmap {
 }
 
 extension Snapshotting where Value == String, Format == String {
-    /// A VoiceOver transcript (one element a line), against its `.txt` golden.
+    /// A VoiceOver transcript (one element a line), against its `.txt` golden (the configuration's
+    /// own, else the one the snapshot's configurations share).
     public static var transcript: Self { Snapshotting(snapshot: { $0 }, diffing: .transcript) }
 }
 

@@ -4,7 +4,8 @@ import Snapshot
 /// Accepts failing snapshots of the last `verify` run as their new goldens, as `record` writes
 /// them: each is rendered again with the code as it is now and its goldens that failed are written,
 /// atomically, with the recorder `record` uses (``SnapshotRecorder``): the image when its pixels
-/// failed, the `.txt` VoiceOver transcript when it changed or was missing, or both. So what is
+/// failed, the VoiceOver transcript when it changed or was missing (laid out with the rest of its
+/// scene's, every other configuration keeping its expectation: ``TranscriptGoldens``), or both. So what is
 /// accepted is what the code draws and reads now. A snapshot whose fresh rendering is not what the
 /// run showed (its image is not the run's actual image, or VoiceOver reads it differently) is
 /// refused as stale: the code changed since the run, and the reviewer has not seen what would be
@@ -20,6 +21,8 @@ public struct Approver: Sendable {
     public let selection: SnapshotSelection
     private let comparer: SnapshotComparer
     private let planned: [String: PlannedSnapshot]
+    /// Each scene's snapshots with a transcript, sorted by key, by scene id.
+    private let transcriptMembers: [String: [PlannedSnapshot]]
     private let results: [String: SnapshotResult]
 
     /// What the approver did with one snapshot.
@@ -35,8 +38,10 @@ public struct Approver: Sendable {
 
         public let key: String
         public let outcome: Outcome
-        /// The goldens' paths, joined by ` and ` (for accepted, those written; for unchanged,
-        /// those that already hold it), or why it was refused.
+        /// For accepted, what was done: `wrote` and the goldens' paths written, joined by ` and `,
+        /// then, after `; `, `removed` and those removed (a configuration's own transcript now the
+        /// same as its scene's shared one); for unchanged, the paths of the goldens that already
+        /// hold it; for refused, why.
         public let message: String
         /// For an accepted snapshot that the audit still fails: which rules, and that they are
         /// fixed in the code or waived in the scene.
@@ -58,7 +63,9 @@ public struct Approver: Sendable {
         self.artefacts = try SafeFolder(artefacts)
         selection = SnapshotSelection(catalogue: catalogue, matrix: matrix)
         comparer = SnapshotComparer(goldens: try SafeFolder(report.goldens), layout: .sceneFolders)
-        planned = Dictionary(catalogue.snapshots(over: matrix).map { ($0.key, $0) }, uniquingKeysWith: { first, _ in first })
+        let snapshots = catalogue.snapshots(over: matrix)
+        planned = Dictionary(snapshots.map { ($0.key, $0) }, uniquingKeysWith: { first, _ in first })
+        transcriptMembers = Dictionary(grouping: snapshots.filter(\.scene.hasTranscript)) { $0.scene.id }
         results = Dictionary(report.results.map { ($0.key, $0) }, uniquingKeysWith: { first, _ in first })
     }
 
@@ -111,6 +118,7 @@ public struct Approver: Sendable {
         }
         let recorder = SnapshotRecorder(comparer: comparer, mode: .all)
         var written: [String] = []
+        var removed: [String] = []
         var holding: [String] = []
         if result.status != .matched {
             if Self.imageNeedsWriting(comparison) {
@@ -124,15 +132,21 @@ public struct Approver: Sendable {
             if transcript.matches {
                 holding.append(transcript.golden.path)
             } else {
-                try recorder.write(transcript.actual, to: transcript.golden)
-                written.append(transcript.golden.path)
+                let snapshot = planned[key]!
+                let changes = try comparer.transcripts.accept(
+                    [key: transcript.actual], members: transcriptMembers[snapshot.scene.id, default: []])
+                written += changes.filter { $0.action != .removed }.map(\.path)
+                removed += changes.filter { $0.action == .removed }.map(\.path)
             }
         }
         let failing = comparison.findings.filter { $0.waiver == nil }.map(\.rule)
         let note = failing.isEmpty ? nil
             : "the accessibility audit still fails it (\(Self.rules(failing))): fix that in the code or waive it in the scene"
-        if written.isEmpty { return Approval(key: key, outcome: .unchanged, message: holding.joined(separator: " and "), note: note) }
-        return Approval(key: key, outcome: .accepted, message: written.joined(separator: " and "), note: note)
+        if written.isEmpty && removed.isEmpty {
+            return Approval(key: key, outcome: .unchanged, message: holding.joined(separator: " and "), note: note)
+        }
+        let done = [("wrote ", written), ("removed ", removed)].filter { !$0.1.isEmpty }.map { $0.0 + $0.1.joined(separator: " and ") }
+        return Approval(key: key, outcome: .accepted, message: done.joined(separator: "; "), note: note)
     }
 
     /// `rule text-contrast` or `rules text-contrast, target-size`: the rule ids given, each once, in order.

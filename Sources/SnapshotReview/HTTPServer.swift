@@ -3,17 +3,28 @@ import Glibc
 #elseif canImport(Darwin)
 import Darwin
 #endif
-import Dispatch
 import SnapSupport
-import Synchronization
 
 /// A small HTTP/1.1 server on the loopback interface (127.0.0.1) only, over POSIX sockets: one
-/// connection at a time, one request per connection, answered by a handler. It is for one person
-/// reviewing on their own machine; nothing else can reach it.
+/// request per connection, answered by a handler. It is for one person reviewing on their own
+/// machine; nothing else can reach it.
+///
+/// One thread serves every connection: `poll(2)` says which sockets can be read or written, and
+/// each is read and written without blocking, so a connection that sends nothing, or half a
+/// request, holds up no other. What connections cost is bounded:
+/// - at most `maxConnections` are open at once (256 by default); one more closes the connection
+///   that has been idle the longest, so the newest (a person's request) is always served;
+/// - a connection that sends or takes no byte for `idleTimeout` (5 seconds by default), whether
+///   it never sent anything, stalled in its request or stopped reading its response, is closed;
+/// - a request's head is at most ``HTTPRequest/maxHeadBytes`` and its body
+///   ``HTTPRequest/maxBodyBytes`` (a larger one is answered 413), which bounds each connection's
+///   buffer.
 public final class HTTPServer: Sendable {
     /// The port it listens on (the one the system chose when 0 was asked for).
     public let port: UInt16
     private let socket: Int32
+    private let maxConnections: Int
+    private let idleTimeout: Duration
 
     /// What the handler returns: the response, and whether the server stops after sending it.
     public typealias Handler = (HTTPRequest) -> (response: HTTPResponse, stop: Bool)
@@ -23,8 +34,11 @@ public final class HTTPServer: Sendable {
         public let description: String
     }
 
-    /// Listens on 127.0.0.1:`port` (0: a free port the system chooses).
-    public init(port: UInt16) throws(StartError) {
+    /// Listens on 127.0.0.1:`port` (0: a free port the system chooses), keeping at most
+    /// `maxConnections` (at least 1) open at once and closing any idle for `idleTimeout`.
+    public init(port: UInt16, maxConnections: Int = 256, idleTimeout: Duration = .seconds(5)) throws(StartError) {
+        self.maxConnections = max(maxConnections, 1)
+        self.idleTimeout = idleTimeout
         let fd = Self.streamSocket()
         guard fd >= 0 else { throw StartError(description: "cannot open a socket: \(systemReason())") }
         var yes: Int32 = 1
@@ -38,7 +52,7 @@ public final class HTTPServer: Sendable {
             close(fd)
             throw StartError(description: "cannot listen on 127.0.0.1:\(port): \(reason)")
         }
-        guard listen(fd, 16) == 0 else {
+        guard listen(fd, SOMAXCONN) == 0, Self.makeNonBlocking(fd) else {
             let reason = systemReason()
             close(fd)
             throw StartError(description: "cannot listen on 127.0.0.1:\(port): \(reason)")
@@ -54,61 +68,109 @@ public final class HTTPServer: Sendable {
 
     deinit { close(socket) }
 
-    /// Answers requests with `handler` until it asks to stop. Each connection is read on a thread
-    /// of its own (a browser may open a connection and send nothing yet), while the handler answers
-    /// one request at a time, so it needs no locking of its own. A client that sends nothing for
-    /// five seconds, or a malformed request, costs only its own connection.
+    /// Answers requests with `handler` until it asks to stop, on the calling thread, which also
+    /// calls the handler (one request at a time, so it needs no locking of its own). A malformed
+    /// request is answered 400 (or 413) and costs only its own connection. Returns once the
+    /// response that asked to stop has been sent (or its client has gone), closing every other
+    /// connection.
     public func serve(_ handler: @escaping Handler) {
         signal(SIGPIPE, SIG_IGN)
-        let answering = Answering(handler)
-        while !answering.isStopped {
-            let client = accept(socket, nil, nil)
+        var connections: [HTTPConnection] = []
+        defer { connections.forEach { $0.close() } }
+        while true {
+            var polled = [pollfd(fd: socket, events: Int16(POLLIN), revents: 0)]
+            polled += connections.map { pollfd(fd: $0.socket, events: Int16($0.isWriting ? POLLOUT : POLLIN), revents: 0) }
+            let ready = poll(&polled, nfds_t(polled.count), pollTimeout(connections))
+            if ready < 0 && errno != EINTR { return }
+            let now = ContinuousClock.now
+            var open: [HTTPConnection] = []
+            for (index, var connection) in connections.enumerated() {
+                let events = polled[index + 1].revents
+                var progress = HTTPConnection.Progress.waiting
+                if events != 0 {
+                    progress = connection.isWriting ? connection.write(now: now) : connection.read(now: now)
+                }
+                if case .request(let request) = progress {
+                    answer(request, on: &connection, with: handler)
+                    progress = connection.write(now: now)
+                }
+                if case .done = progress {
+                    let stops = connection.stopsServer
+                    connection.close()
+                    if stops {
+                        connections = open + connections[(index + 1)...]
+                        return
+                    }
+                } else if now - connection.lastActivity >= idleTimeout {
+                    connection.close()
+                } else {
+                    open.append(connection)
+                }
+            }
+            connections = open
+            if polled[0].revents != 0 { accept(into: &connections, now: now) }
+        }
+    }
+
+    /// Calls the handler for a request (or answers a malformed one) and starts sending the answer.
+    private func answer(
+        _ request: Result<HTTPRequest, HTTPRequest.Malformed>, on connection: inout HTTPConnection, with handler: Handler
+    ) {
+        switch request {
+        case .success(let request):
+            let answer = handler(request)
+            connection.respond(with: answer.response, stopsServer: answer.stop)
+        case .failure(let error):
+            connection.respond(with: .text(error.status, error.reason), stopsServer: false)
+        }
+    }
+
+    /// Accepts every waiting connection; past `maxConnections`, closes the one idle the longest
+    /// (the first of them, as `connections` is in the order they were accepted).
+    private func accept(into connections: inout [HTTPConnection], now: ContinuousClock.Instant) {
+        while true {
+            let client = Self.acceptClient(on: socket)
             if client < 0 {
-                if errno == EINTR { continue }
+                if errno == EINTR || errno == ECONNABORTED { continue }
+                // EAGAIN: none left waiting. Anything else (out of descriptors, which 256 connections
+                // stay well inside) is tried again on the next poll.
                 return
             }
-            if answering.isStopped {
+            guard Self.makeNonBlocking(client) else {
                 close(client)
-                return
+                continue
             }
-            DispatchQueue.global().async { self.answer(client, with: answering) }
+            if connections.count >= maxConnections,
+                let oldest = connections.indices.min(by: { connections[$0].lastActivity < connections[$1].lastActivity })
+            {
+                connections.remove(at: oldest).close()
+            }
+            connections.append(HTTPConnection(socket: client, now: now))
         }
     }
 
-    /// Reads `client`'s request, answers it, and closes the connection; after the answer that
-    /// stops the server, wakes the accepting loop so that it sees the stop.
-    private func answer(_ client: Int32, with answering: Answering) {
-        var timeout = timeval(tv_sec: 5, tv_usec: 0)
-        setsockopt(client, SOL_SOCKET, SO_RCVTIMEO, &timeout, socklen_t(MemoryLayout<timeval>.size))
-        setsockopt(client, SOL_SOCKET, SO_SNDTIMEO, &timeout, socklen_t(MemoryLayout<timeval>.size))
-        var stop = false
-        let response: HTTPResponse
-        do throws(HTTPRequest.Malformed) {
-            let answer = answering.answer(try read(client))
-            response = answer.response
-            stop = answer.stop
-        } catch {
-            response = .text(error.status, error.reason)
-        }
-        let bytes = response.serialized
-        _ = bytes.withUnsafeBytes { writeAll($0, to: client) }
-        shutdown(client, Int32(SHUT_WR))
-        close(client)
-        if stop {
-            answering.stop()
-            wakeAcceptingLoop()
-        }
+    /// How long `poll` may wait: until the first connection's idle timeout runs out (in whole
+    /// milliseconds, rounded up), or for ever with none open.
+    private func pollTimeout(_ connections: [HTTPConnection]) -> Int32 {
+        guard let oldest = connections.map(\.lastActivity).min() else { return -1 }
+        let left = oldest + idleTimeout - ContinuousClock.now
+        let milliseconds = left.components.seconds * 1000 + (left.components.attoseconds + 999_999_999_999_999) / 1_000_000_000_000_000
+        return Int32(clamping: max(milliseconds, 0))
     }
 
-    /// Connects to the server itself, so that the loop blocked in `accept` returns.
-    private func wakeAcceptingLoop() {
-        let fd = Self.streamSocket()
-        guard fd >= 0 else { return }
-        var address = Self.loopback(port: port)
-        _ = withUnsafePointer(to: &address) {
-            $0.withMemoryRebound(to: sockaddr.self, capacity: 1) { connect(fd, $0, socklen_t(MemoryLayout<sockaddr_in>.size)) }
-        }
-        close(fd)
+    /// `accept(2)` on `listener`: a connected socket, or -1.
+    private static func acceptClient(on listener: Int32) -> Int32 {
+        #if canImport(Darwin)
+        Darwin.accept(listener, nil, nil)
+        #else
+        Glibc.accept(listener, nil, nil)
+        #endif
+    }
+
+    /// Sets `O_NONBLOCK` on `fd`.
+    private static func makeNonBlocking(_ fd: Int32) -> Bool {
+        let flags = fcntl(fd, F_GETFL)
+        return flags >= 0 && fcntl(fd, F_SETFL, flags | O_NONBLOCK) == 0
     }
 
     /// A new TCP socket, or -1.
@@ -130,65 +192,5 @@ public final class HTTPServer: Sendable {
         address.sin_port = port.bigEndian
         address.sin_addr.s_addr = UInt32(0x7F00_0001).bigEndian
         return address
-    }
-
-    /// Reads one request: the head up to the blank line, then `Content-Length` bytes of body.
-    private func read(_ client: Int32) throws(HTTPRequest.Malformed) -> HTTPRequest {
-        var buffer: [UInt8] = []
-        var chunk = [UInt8](repeating: 0, count: 8192)
-        let separator: [UInt8] = [13, 10, 13, 10]
-        var headEnd: Int?
-        while headEnd == nil {
-            let count = chunk.withUnsafeMutableBytes { recv(client, $0.baseAddress, $0.count, 0) }
-            guard count > 0 else { throw .init(status: 400, reason: "the request ended early") }
-            let searchFrom = max(0, buffer.count - 3)
-            buffer += chunk[..<count]
-            headEnd = Self.find(separator, in: buffer, from: searchFrom)
-            if headEnd == nil && buffer.count > HTTPRequest.maxHeadBytes {
-                throw .init(status: 413, reason: "the request head is too large")
-            }
-        }
-        var request = try HTTPRequest.parseHead(Array(buffer[..<headEnd!]))
-        let length = try request.contentLength()
-        var body = Array(buffer[(headEnd! + 4)...])
-        while body.count < length {
-            let count = chunk.withUnsafeMutableBytes { recv(client, $0.baseAddress, $0.count, 0) }
-            guard count > 0 else { throw .init(status: 400, reason: "the body ended early") }
-            body += chunk[..<count]
-        }
-        request.body = Array(body.prefix(length))
-        return request
-    }
-
-    private static func find(_ needle: [UInt8], in haystack: [UInt8], from start: Int) -> Int? {
-        guard haystack.count >= needle.count else { return nil }
-        var index = start
-        while index + needle.count <= haystack.count {
-            if haystack[index] == needle[0] && Array(haystack[index..<index + needle.count]) == needle { return index }
-            index += 1
-        }
-        return nil
-    }
-}
-
-/// The handler, called for one request at a time, and whether it has asked to stop. Unchecked:
-/// the handler (not itself Sendable) is only ever called while `turn` is held.
-private final class Answering: @unchecked Sendable {
-    private let handler: HTTPServer.Handler
-    private let turn = Mutex<Void>(())
-    private let stopped = Atomic<Bool>(false)
-
-    init(_ handler: @escaping HTTPServer.Handler) {
-        self.handler = handler
-    }
-
-    var isStopped: Bool { stopped.load(ordering: .acquiring) }
-
-    func answer(_ request: HTTPRequest) -> (response: HTTPResponse, stop: Bool) {
-        turn.withLock { _ in handler(request) }
-    }
-
-    func stop() {
-        stopped.store(true, ordering: .releasing)
     }
 }

@@ -1,3 +1,4 @@
+import SnapSupport
 import SnapUI
 import Snapshot
 
@@ -36,5 +37,23 @@ extension CatalogueEntry {
         ) { configuration in
             SceneRendering(image: try render(configuration.settings, fonts: fonts.load(), environment: environment).accessibilitySnapshot())
         }
+    }
+}
+
+extension CatalogueEntry {
+    /// The entry of `entries` that `id` names, among the ids of the catalogue's scenes (as `list`
+    /// prints them): an entry's own id, or, when the catalogue keeps `accessibilitySnapshots`,
+    /// `<id>-a11y`, the entry's accessibility snapshot (then `isAccessibilitySnapshot` is true).
+    /// Throws ``SnapshotError/unknownScene(_:nearest:)`` naming the nearest of those ids.
+    public static func named(
+        _ id: String, in entries: [CatalogueEntry], accessibilitySnapshots: Bool
+    ) throws(SnapshotError) -> (entry: CatalogueEntry, isAccessibilitySnapshot: Bool) {
+        let suffix = AccessibilitySnapshotMatrix.idSuffix
+        if let entry = entries.first(where: { $0.id == id }) { return (entry, false) }
+        if accessibilitySnapshots, id.hasSuffix(suffix), let entry = entries.first(where: { $0.id == id.dropLast(suffix.count) }) {
+            return (entry, true)
+        }
+        let ids = entries.map(\.id) + (accessibilitySnapshots ? entries.map { $0.id + suffix } : [])
+        throw .unknownScene(id, nearest: NearestNames.to(id, in: ids))
     }
 }

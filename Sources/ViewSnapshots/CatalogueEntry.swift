@@ -56,33 +56,46 @@ public struct CatalogueEntry: Sendable {
     public func render(
         _ settings: RenderSettings, fonts: FontSet, environment: @escaping (inout EnvironmentValues) -> Void
     ) throws -> Rendering {
-        var options = RenderOptions(settings, screen: isScreen, fonts: fonts, environment: environment)
+        try render(settings, screen: isScreen, fonts: fonts, environment: environment)
+    }
+
+    /// Renders the entry as ``render(_:fonts:environment:)`` does, at least the screen's height
+    /// only when `screen` is true.
+    private func render(
+        _ settings: RenderSettings, screen: Bool, fonts: FontSet, environment: @escaping (inout EnvironmentValues) -> Void
+    ) throws -> Rendering {
+        var options = RenderOptions(settings, screen: screen, fonts: fonts, environment: environment)
         options.scrollOffset = scrollOffset
         return try SnapUI.render(AnyView(make()), options: options)
     }
 
     /// The entry as the workflow's scene, drawn by ``render(_:fonts:environment:)`` in each
     /// configuration on its device's screen, with what VoiceOver reads and what `auditRules` find
-    /// (under the entry's waivers); spec samples are the documentation samples.
+    /// (under the entry's waivers); spec samples are the documentation samples. A screen's scene
+    /// can also draw it as tall as its content (``Scene/renderContent``), for its documentation image.
     public func scene(
         fonts: SceneFonts, environment: @escaping @Sendable (inout EnvironmentValues) -> Void,
         auditRules: [AuditRule] = AuditRule.standard
     ) -> Scene {
-        Scene(id, devices: devices, textSizes: textSizes, schemes: schemes, tolerance: tolerance, isDocSample: isSpecSample, source: source) {
-            configuration in
+        var scene = Scene(
+            id, devices: devices, textSizes: textSizes, schemes: schemes, tolerance: tolerance, isDocSample: isSpecSample, source: source
+        ) { configuration in
             let rendering = try render(configuration.settings, fonts: fonts.load(), environment: environment)
             return SceneRendering(
                 image: rendering.image, transcript: rendering.transcript,
                 findings: Audit.run(rendering.auditSubject(isScreen: isScreen), rules: auditRules, waivers: waivers))
         }
+        if isScreen {
+            scene.renderContent = { configuration in
+                try render(configuration.settings, screen: false, fonts: fonts.load(), environment: environment).image
+            }
+        }
+        return scene
     }
 
     /// The entry of `entries` with `id`; throws ``SnapshotError/unknownScene(_:nearest:)``
     /// naming the nearest ids when there is none.
     public static func named(_ id: String, in entries: [CatalogueEntry]) throws(SnapshotError) -> CatalogueEntry {
-        guard let entry = entries.first(where: { $0.id == id }) else {
-            throw .unknownScene(id, nearest: NearestNames.to(id, in: entries.map(\.id)))
-        }
-        return entry
+        try named(id, in: entries, accessibilitySnapshots: false).entry
     }
 }

@@ -4,7 +4,7 @@ import Testing
 
 /// `verify`, `record`, `prune` and `merge-reports` through the binary, on the catalogue's real
 /// `banner/solid` scene and a scratch goldens folder `G` holding copies of its committed iphone-se
-/// goldens, so each run renders only a few snapshots.
+/// goldens and its shared transcript, so each run renders only a few snapshots.
 @Suite final class SnapshotCommandTests {
     let directory: URL
 
@@ -14,7 +14,9 @@ import Testing
         .appendingPathComponent("Goldens/banner/solid")
 
     /// Two snapshots: banner/solid on iphone-se at text size large, light and dark.
-    static let two = ["--goldens", "G", "--filter", "banner/solid", "--device", "iphone-se", "--text-size", "large"]
+    static let two = ["--goldens", "G"] + selection
+    /// The two snapshots, from a goldens folder given apart.
+    static let selection = ["--filter", "banner/solid", "--device", "iphone-se", "--text-size", "large"]
     static let light = "banner/solid/iphone-se.large.light@1x"
     static let dark = "banner/solid/iphone-se.large.dark@1x"
 
@@ -22,7 +24,7 @@ import Testing
         directory = FileManager.default.temporaryDirectory.appendingPathComponent("nhs-snap-cli-\(UUID().uuidString)")
         let goldens = directory.appendingPathComponent("G/banner/solid")
         try FileManager.default.createDirectory(at: goldens, withIntermediateDirectories: true)
-        for name in try FileManager.default.contentsOfDirectory(atPath: Self.committedGoldens.path) where name.hasPrefix("iphone-se.") {
+        for name in try FileManager.default.contentsOfDirectory(atPath: Self.committedGoldens.path) where name.hasPrefix("iphone-se.") || name == "transcript.txt" {
             try FileManager.default.copyItem(at: Self.committedGoldens.appendingPathComponent(name), to: goldens.appendingPathComponent(name))
         }
     }
@@ -106,7 +108,7 @@ import Testing
     }
 
     @Test func anUnsafeGoldensPathIsAnErrorExitingTwo() throws {
-        let empty = try run(["verify", "--out", "out"] + Self.two + ["--goldens", ""])
+        let empty = try run(["verify", "--out", "out", "--goldens", ""] + Self.selection)
         #expect(empty.status == 2)
         #expect(empty.stdout.isEmpty)
         #expect(empty.stderr == "error: refusing path '': the folder path is empty\n")
@@ -114,7 +116,7 @@ import Testing
         // A link inside the goldens folder could lead anywhere: refused.
         try FileManager.default.createDirectory(atPath: path("L/banner"), withIntermediateDirectories: true)
         try FileManager.default.createSymbolicLink(atPath: path("L/banner/solid"), withDestinationPath: path("G/banner/solid"))
-        let linked = try run(["verify", "--out", "out"] + Self.two + ["--goldens", "L"])
+        let linked = try run(["verify", "--out", "out", "--goldens", "L"] + Self.selection)
         #expect(linked.status == 2)
         #expect(linked.stdout.isEmpty)
         #expect(linked.stderr.hasPrefix("error: refusing path 'L/banner/solid/iphone-se.large."))
@@ -160,8 +162,8 @@ import Testing
         #expect(forced.stdout == """
             record (mode missing): 2 snapshots: 2 created, 0 updated, 0 unchanged, 0 kept, 0 error
             created G/\(Self.dark).png
-            created G/\(Self.dark).txt
             created G/\(Self.light).png
+            created G/\(Self.dark).txt
             created G/\(Self.light).txt
 
             """)
@@ -211,8 +213,8 @@ import Testing
             """)
         #expect(!FileManager.default.fileExists(atPath: path("G/banner/retired")))
         #expect(!FileManager.default.fileExists(atPath: path(temporary)))
-        // Ten images and their ten transcripts.
-        #expect(try FileManager.default.contentsOfDirectory(atPath: path("G/banner/solid")).count == 20)
+        // Ten images, the shared transcript and the four that read differently at accessibility sizes.
+        #expect(try FileManager.default.contentsOfDirectory(atPath: path("G/banner/solid")).count == 15)
     }
 
     @Test func mergedShardsPrintWhatTheUnshardedRunPrints() throws {

@@ -16,6 +16,14 @@ import ViewSnapshots
         #expect(TinyApp.run(["list", "--filter", "*/label"]).out == "tiny/label\n")
     }
 
+    /// An app that keeps no accessibility snapshots lists none, and its scene commands take none.
+    @Test func withoutAccessibilitySnapshotsNoA11yIdIsListedOrTaken() {
+        #expect(!TinyApp.run(["list"]).out.contains("-a11y"))
+        let run = TinyApp.run(["layout", "tiny/box-a11y"])
+        #expect(run.status == 2)
+        #expect(run.err == "error: unknown scene 'tiny/box-a11y'; nearest: tiny/box, tiny/label\nsee 'tiny-snapshots list'\n")
+    }
+
     @Test func recordThenVerifyWorkOverTheAppsOwnMatrix() throws {
         let scratch = Scratch()
         let record = TinyApp.run(["record", "--goldens", scratch("G")])
@@ -23,13 +31,11 @@ import ViewSnapshots
         #expect(record.out == """
             record (mode missing): 4 snapshots: 4 created, 0 updated, 0 unchanged, 0 kept, 0 error
             created \(scratch("G"))/tiny/box/iphone-se.large.dark@1x.png
-            created \(scratch("G"))/tiny/box/iphone-se.large.dark@1x.txt
             created \(scratch("G"))/tiny/box/iphone-se.large.light@1x.png
-            created \(scratch("G"))/tiny/box/iphone-se.large.light@1x.txt
             created \(scratch("G"))/tiny/label/iphone-se.large.dark@1x.png
-            created \(scratch("G"))/tiny/label/iphone-se.large.dark@1x.txt
             created \(scratch("G"))/tiny/label/iphone-se.large.light@1x.png
-            created \(scratch("G"))/tiny/label/iphone-se.large.light@1x.txt
+            created \(scratch("G"))/tiny/box/transcript.txt
+            created \(scratch("G"))/tiny/label/transcript.txt
 
             """)
         let verify = TinyApp.run(["verify", "--goldens", scratch("G"), "--out", scratch("out")])

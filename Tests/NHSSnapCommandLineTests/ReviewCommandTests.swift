@@ -21,13 +21,15 @@ import ViewSnapshots
         let changed = failingRun(scratch)
         let light = scratch("G") + "/tiny/label/iphone-se.large.light@1x.png"
         let dark = scratch("G") + "/tiny/label/iphone-se.large.dark@1x.png"
-        let darkBefore = [dark, dark.dropLast(4) + ".txt"].map { FileManager.default.contents(atPath: $0) }
+        // The dark configuration keeps its image and reads the scene's shared transcript, unchanged.
+        let shared = scratch("G") + "/tiny/label/transcript.txt"
+        let darkBefore = [dark, shared].map { FileManager.default.contents(atPath: $0) }
         let approve = TinyApp.run(["approve", "tiny/label/iphone-se.large.light@1x", "--out", scratch("out")], scenes: changed)
         #expect(approve.status == 0)
         // The text changed: its image and what VoiceOver reads.
         #expect(approve.out == "accepted tiny/label/iphone-se.large.light@1x: wrote \(light) and \(light.dropLast(4)).txt\n"
             + "approve: 1 accepted, 0 refused\n")
-        #expect([dark, dark.dropLast(4) + ".txt"].map { FileManager.default.contents(atPath: $0) } == darkBefore)
+        #expect([dark, shared].map { FileManager.default.contents(atPath: $0) } == darkBefore)
         let verify = TinyApp.run(["verify", "--goldens", scratch("G"), "--out", scratch("out")], scenes: changed)
         #expect(verify.out.hasPrefix("4 snapshots: 3 matched, 1 differing, 0 missing"))
         #expect(verify.out.contains("FAIL tiny/label/iphone-se.large.dark@1x"))
@@ -183,9 +185,9 @@ import ViewSnapshots
         #expect(verify.status == 1)
         let markdown = try String(contentsOfFile: summary, encoding: .utf8)
         let rows = markdown.split(separator: "\n").filter { $0.hasPrefix("| `") }
-        let box = "tiny/box/iphone-se.large.light@1x.txt"
+        let box = "tiny/box/transcript.txt"
         #expect(rows == [
-            "| `tiny/box/iphone-se.large.dark@1x` | transcript | 0 of 7500 | pixels match; VoiceOver transcript differs from \(scratch("G"))/\(box.replacingOccurrences(of: "light", with: "dark")) |",
+            "| `tiny/box/iphone-se.large.dark@1x` | transcript | 0 of 7500 | pixels match; VoiceOver transcript differs from \(scratch("G"))/\(box) |",
             "| `tiny/box/iphone-se.large.light@1x` | transcript | 0 of 7500 | pixels match; VoiceOver transcript differs from \(scratch("G"))/\(box) |",
             "| `tiny/label/iphone-se.large.dark@1x` | accessibility | 0 of 13500 | pixels match; 1 accessibility finding; audit rules: text-contrast |",
         ])

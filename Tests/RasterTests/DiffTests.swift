@@ -127,6 +127,11 @@ struct ReferenceCase: Sendable, CustomTestStringConvertible {
         #expect(result.totalPixels == expected.width * expected.height)
         #expect(result.sizeMismatch == nil)
         #expect(fnv1a(try #require(result.diffImage()).pixels) == reference.hash)
+        // Drawn over the expected image's pixels (here a copy of them, as the test keeps its own).
+        var taken = result
+        let drawnOver = taken.takeDiffImage()
+        #expect(fnv1a(try #require(drawnOver).pixels) == reference.hash)
+        #expect(taken.takeDiffImage() == nil)
 
         let countOnly = Pixelmatch.compare(expected, actual, options: DiffOptions(
             threshold: reference.threshold, includeAA: reference.includeAA, diffImage: false))
@@ -179,6 +184,9 @@ struct ReferenceCase: Sendable, CustomTestStringConvertible {
         #expect(result.ratio == 1)
 
         let image = try #require(result.diffImage())
+        var taken = result
+        let drawnOver = taken.takeDiffImage()
+        #expect(drawnOver == image)
         #expect((image.width, image.height) == (4, 5))
         #expect(image[1, 1] == RGBA(r: 255, g: 0, b: 0))  // changed inside the overlap
         #expect(image[0, 0] == .white)  // unchanged inside the overlap

@@ -7,23 +7,50 @@ import Testing
 /// accessibility audit.
 @Suite struct ApproverAccessibilityTests {
     let light = "banner/solid/iphone-se.large.light@1x"
+    let dark = "banner/solid/iphone-se.large.dark@1x"
+    /// The light configuration's own transcript golden (it has none until it reads differently).
     var lightTranscript: String { "banner/solid/iphone-se.large.light@1x.txt" }
+    /// The transcript golden the scene's configurations share.
+    let sharedTranscript = "banner/solid/transcript.txt"
 
-    @Test func aChangedTranscriptIsAcceptedByWritingExactlyItsGolden() throws {
+    @Test func acceptingOneConfigurationOfASharedTranscriptGivesItAFileOfItsOwn() throws {
         let fixture = try ReviewFixture()
         fixture.read("banner/solid", "Book now, Button\nOpens the booking page\n")
         let report = try fixture.verify()
-        #expect(report.failures.map(\.key) == ["banner/solid/iphone-se.large.dark@1x", light])
+        #expect(report.failures.map(\.key) == [dark, light])
         #expect(report.failures.map(\.failureKind) == ["transcript", "transcript"])
+        #expect(report.failures.map { $0.transcript?.golden } == [fixture.goldens + "/" + sharedTranscript, fixture.goldens + "/" + sharedTranscript])
         let before = fixture.goldenBytes()
-        let approval = try fixture.approver().approve(light)
+        let approver = try fixture.approver()
+        let approval = try approver.approve(light)
         #expect(approval.outcome == .accepted)
-        #expect(approval.message == fixture.goldens + "/" + lightTranscript)
+        #expect(approval.message == "wrote " + fixture.goldens + "/" + lightTranscript)
         #expect(approval.note == nil)
+        // The dark configuration still reads the shared file, unchanged.
         #expect(ReviewFixture.changed(before, fixture.goldenBytes()) == [lightTranscript])
         #expect(try String(contentsOfFile: fixture.goldens + "/" + lightTranscript, encoding: .utf8)
             == "Book now, Button\nOpens the booking page\n")
-        #expect(try fixture.verify().failures.map(\.key) == ["banner/solid/iphone-se.large.dark@1x"])
+        #expect(try fixture.verify().failures.map(\.key) == [dark])
+        // Accepting the other too: both read the same again, from the shared file alone.
+        let both = try fixture.approver().approve(dark)
+        #expect(both.message == "wrote \(fixture.goldens)/\(sharedTranscript); removed \(fixture.goldens)/\(lightTranscript)")
+        #expect(ReviewFixture.changed(before, fixture.goldenBytes()) == [sharedTranscript])
+        #expect(try String(contentsOfFile: fixture.goldens + "/" + sharedTranscript, encoding: .utf8)
+            == "Book now, Button\nOpens the booking page\n")
+        #expect(try fixture.verify().passed)
+    }
+
+    @Test func acceptingWhatTheSharedTranscriptHoldsRemovesTheConfigurationsOwn() throws {
+        let fixture = try ReviewFixture()
+        try "Book now, Button, Old\n".write(toFile: fixture.goldens + "/" + lightTranscript, atomically: true, encoding: .utf8)
+        #expect(try fixture.verify().failures.map(\.key) == [light])
+        let before = fixture.goldenBytes()
+        let approval = try fixture.approver().approve(light)
+        #expect(approval.outcome == .accepted)
+        #expect(approval.message == "removed " + fixture.goldens + "/" + lightTranscript)
+        #expect(ReviewFixture.changed(before, fixture.goldenBytes()) == [lightTranscript])
+        #expect(!FileManager.default.fileExists(atPath: fixture.goldens + "/" + lightTranscript))
+        #expect(try fixture.verify().passed)
     }
 
     @Test func acceptingTwiceWritesNothingTheSecondTime() throws {
@@ -41,15 +68,19 @@ import Testing
 
     @Test func aMissingTranscriptGoldenIsAcceptedAsNew() throws {
         let fixture = try ReviewFixture()
-        let golden = fixture.goldens + "/" + lightTranscript
-        try FileManager.default.removeItem(atPath: golden)
+        let shared = fixture.goldens + "/" + sharedTranscript
+        try FileManager.default.removeItem(atPath: shared)
         let report = try fixture.verify()
-        #expect(report.failures.map(\.key) == [light])
+        #expect(report.failures.map(\.key) == [dark, light])
         #expect(report.failures.first?.transcript?.status == .missing)
         let before = fixture.goldenBytes()
         #expect(try fixture.approver().approve(light).outcome == .accepted)
+        // Only the light configuration's: the dark one stays missing, not given the light one's.
         #expect(ReviewFixture.changed(before, fixture.goldenBytes()) == [lightTranscript])
-        #expect(try String(contentsOfFile: golden, encoding: .utf8) == "Book now, Button\n")
+        #expect(try String(contentsOfFile: fixture.goldens + "/" + lightTranscript, encoding: .utf8) == "Book now, Button\n")
+        #expect(try fixture.verify().failures.map(\.key) == [dark])
+        #expect(try fixture.approver().approve(dark).outcome == .accepted)
+        #expect(ReviewFixture.changed(before, fixture.goldenBytes()) == [sharedTranscript])
         #expect(try fixture.verify().passed)
     }
 
@@ -62,7 +93,7 @@ import Testing
         let before = fixture.goldenBytes()
         let approval = try fixture.approver().approve(light)
         #expect(approval.outcome == .accepted)
-        #expect(approval.message == "\(fixture.goldens)/\(light).png and \(fixture.goldens)/\(lightTranscript)")
+        #expect(approval.message == "wrote \(fixture.goldens)/\(light).png and \(fixture.goldens)/\(lightTranscript)")
         #expect(ReviewFixture.changed(before, fixture.goldenBytes()) == ["\(light).png", lightTranscript])
         #expect(try fixture.verify().failures.map(\.key) == ["banner/solid/iphone-se.large.dark@1x"])
     }

@@ -17,7 +17,7 @@ import Testing
         let before = fixture.goldenBytes()
         let approval = try fixture.approver().approve("banner/solid/iphone-se.large.light@1x")
         #expect(approval.outcome == .accepted)
-        #expect(approval.message == fixture.goldens + "/banner/solid/iphone-se.large.light@1x.png")
+        #expect(approval.message == "wrote " + fixture.goldens + "/banner/solid/iphone-se.large.light@1x.png")
         #expect(ReviewFixture.changed(before, fixture.goldenBytes()) == ["banner/solid/iphone-se.large.light@1x.png"])
         // The golden holds the new drawing: four marks on the first row.
         let golden = try PNG.read(path: fixture.goldens + "/banner/solid/iphone-se.large.light@1x.png")

@@ -158,7 +158,7 @@ import Testing
         #expect(transcript["expected"] as? String == "Book now, Button\n")
         #expect(transcript["actual"] as? String == "Book now, Button\nOpens the booking page\n")
         #expect(transcript["diff"] as? [String] == ["+ Opens the booking page"])
-        #expect(transcript["golden"] as? String == fixture.goldens + "/banner/solid/iphone-se.large.light@1x.txt")
+        #expect(transcript["golden"] as? String == fixture.goldens + "/banner/solid/transcript.txt")
     }
 
     @Test func aSnapshotFailingOnlyTheAuditListsItsFindingsAndWhyItCannotBeAccepted() throws {

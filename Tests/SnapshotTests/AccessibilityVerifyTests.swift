@@ -18,14 +18,14 @@ import Testing
         }
     }
 
-    @Test func recordWritesTheTranscriptBesideTheImage() throws {
+    @Test func recordWritesTheTranscriptInTheScenesFolder() throws {
         let scratch = ScratchFolder()
         let outcome = try Record.run(Fixtures.selection([Self.scene("toolbar/done")]), options: scratch.recordOptions())
         let files = scratch.files(under: scratch.goldens)
         #expect(files.contains("toolbar/done/iphone-se.large.light@1x.png"))
-        #expect(files.contains("toolbar/done/iphone-se.large.light@1x.txt"))
-        #expect(try String(contentsOfFile: scratch.goldens + "/toolbar/done/iphone-se.large.light@1x.txt", encoding: .utf8) == "Done, button\n")
-        #expect(outcome.text.contains("created \(scratch.goldens)/toolbar/done/iphone-se.large.light@1x.txt"))
+        #expect(files.filter { $0.hasSuffix(".txt") } == ["toolbar/done/transcript.txt"])
+        #expect(try String(contentsOfFile: scratch.goldens + "/toolbar/done/transcript.txt", encoding: .utf8) == "Done, button\n")
+        #expect(outcome.text.hasSuffix("\ncreated \(scratch.goldens)/toolbar/done/transcript.txt"))
         #expect(try Verify.run(Fixtures.selection([Self.scene("toolbar/done")]), options: scratch.verifyOptions()).report.passed)
     }
 
@@ -33,13 +33,14 @@ import Testing
         let scratch = ScratchFolder()
         let selection = try Fixtures.selection([Self.scene("toolbar/done")])
         _ = try Record.run(selection, options: scratch.recordOptions())
-        let txt = scratch.goldens + "/toolbar/done/iphone-se.large.light@1x.txt"
+        let txt = scratch.goldens + "/toolbar/done/transcript.txt"
         try FileManager.default.removeItem(atPath: txt)
         let verify = try Verify.run(selection, options: scratch.verifyOptions())
-        #expect(verify.report.failures.map(\.key) == ["toolbar/done/iphone-se.large.light@1x"])
+        #expect(verify.report.failures.count == Fixtures.snapshotsPerScene)
         #expect(verify.text.contains("pixels match; no transcript golden at \(txt)"))
         let again = try Record.run(selection, options: scratch.recordOptions())
-        #expect(again.results.filter { $0.transcriptAction == .created }.count == 1)
+        #expect(again.results.filter { $0.transcript != nil }.count == Fixtures.snapshotsPerScene)
+        #expect(again.transcripts.map(\.description) == ["created \(txt)"])
         #expect(again.results.allSatisfy { $0.action == .kept || $0.action == .unchanged })
         #expect(FileManager.default.fileExists(atPath: txt))
     }
@@ -58,7 +59,8 @@ import Testing
         #expect(html.contains("<span class=\"added\">+ Done, button, Books the appointment</span>"))
         // Recording in mode failed updates the transcript, and verify passes again.
         let record = try Record.run(changed, options: scratch.recordOptions(.failed))
-        #expect(record.results.allSatisfy { $0.transcriptAction == .updated && $0.action == .unchanged })
+        #expect(record.results.allSatisfy { $0.transcript != nil && $0.action == .unchanged })
+        #expect(record.transcripts.map(\.description) == ["updated \(scratch.goldens)/toolbar/done/transcript.txt"])
         #expect(try Verify.run(changed, options: scratch.verifyOptions()).report.passed)
     }
 
@@ -113,8 +115,8 @@ import Testing
         _ = try Record.run(Fixtures.selection([Self.scene("toolbar/done"), Self.scene("toolbar/back")]), options: scratch.recordOptions())
         let remaining = try Fixtures.selection([Self.scene("toolbar/done")])
         let orphans = remaining.orphans(in: try SafeFolder(scratch.goldens).contents())
-        #expect(orphans.count == 2 * Fixtures.snapshotsPerScene)
-        #expect(orphans.contains("toolbar/back/iphone-se.large.light@1x.txt"))
+        #expect(orphans.count == Fixtures.snapshotsPerScene + 1)
+        #expect(orphans.contains("toolbar/back/transcript.txt"))
         #expect(orphans.contains("toolbar/back/iphone-se.large.light@1x.png"))
         _ = try Prune.run(remaining, goldens: scratch.goldens)
         #expect(scratch.files(under: scratch.goldens).allSatisfy { $0.hasPrefix("toolbar/done/") })

@@ -19,6 +19,16 @@ import Testing
         var body: some View { Text("Appointments").accessibilityLabel(label).padding(16) }
     }
 
+    /// A title VoiceOver reads as `largest` at the largest text size in the dark, else as its text.
+    struct DarkLargestTitle: View {
+        var largest = "Appointments, in the dark"
+        @Environment(\.colorScheme) private var scheme
+        @Environment(\.dynamicTypeSize) private var size
+        var body: some View {
+            Text("Appointments").accessibilityLabel(scheme == .dark && size == .accessibility5 ? largest : "Appointments").padding(16)
+        }
+    }
+
     /// Text too faint to read above a button too small to tap, whose link blue is faint too.
     struct Faint: View {
         var body: some View {
@@ -64,23 +74,45 @@ import Testing
         let found = issues { check(Title(), as: .verify(), in: scratch) }
         #expect(found.count == 4)
         #expect(found.filter { $0.hasPrefix("Snapshot 'view' iphone-se.large.") && $0.contains(", image: no golden at \(goldens)/view.") }.count == 2)
+        // Both configurations read alike, so they share one golden, as record lays a scene's out.
         #expect(found.filter {
-            $0.contains(", VoiceOver transcript: no golden at \(goldens)/view.iphone-se.large.")
-                && $0.contains(".txt; recorded \(goldens)/view.") && $0.contains("(NHS_SNAP_RECORD=missing): check it, then run again")
-                && $0.contains("\n  + Appointments")
+            $0.contains(", VoiceOver transcript: no golden at \(goldens)/view.transcript.txt; recorded \(goldens)/view.transcript.txt")
+                && $0.contains("(NHS_SNAP_RECORD=missing): check it, then run again") && $0.contains("\n  + Appointments")
         }.count == 2)
-        #expect(scratch.files(under: goldens) == [
-            "view.iphone-se.large.dark@1x.png", "view.iphone-se.large.dark@1x.txt",
-            "view.iphone-se.large.light@1x.png", "view.iphone-se.large.light@1x.txt",
-        ])
+        #expect(scratch.files(under: goldens) == ["view.iphone-se.large.dark@1x.png", "view.iphone-se.large.light@1x.png", "view.transcript.txt"])
         let settings = Self.matrix.configurations[0].settings
-        let transcript = try String(contentsOfFile: "\(goldens)/view.\(Self.matrix.configurations[0].name).txt", encoding: .utf8)
+        let transcript = try String(contentsOfFile: "\(goldens)/view.transcript.txt", encoding: .utf8)
         #expect(transcript == (try render(Title(), options: RenderOptions(settings, fonts: bundledFonts))).transcript)
         // Recorded, the same view passes all three, by the default as by each strategy.
         assertSnapshot(of: Title(), named: "view", matrix: Self.matrix, goldens: goldens)
         check(Title(), as: .image, in: scratch)
         check(Title(), as: .transcript, in: scratch)
         check(Title(), as: .audit(), in: scratch)
+    }
+
+    @Test func aConfigurationReadingDifferentlyHasItsOwnTranscriptAsRecordLaysThemOut() throws {
+        let scratch = ScratchFolder()
+        let goldens = scratch.goldens
+        let matrix = SnapshotMatrix(devices: [.iPhoneSE], textSizes: [.large, .accessibility5], schemes: [.light, .dark], maximumScale: 1)
+        let found = issues { check(DarkLargestTitle(), as: .transcript, in: scratch, matrix: matrix) }
+        #expect(found.count == 4)
+        let own = "\(goldens)/view.iphone-se.accessibility5.dark@1x.txt"
+        #expect(found.filter { $0.contains("; recorded \(goldens)/view.transcript.txt (") && $0.hasSuffix("\n  + Appointments") }.count == 3)
+        #expect(found.filter {
+            $0.hasPrefix("Snapshot 'view' iphone-se.accessibility5.dark@1x, VoiceOver transcript: no golden at \(goldens)/view.transcript.txt; recorded \(own) (")
+                && $0.hasSuffix("\n  + Appointments, in the dark")
+        }.count == 1)
+        #expect(scratch.files(under: goldens) == ["view.iphone-se.accessibility5.dark@1x.txt", "view.transcript.txt"])
+        #expect(try String(contentsOfFile: own, encoding: .utf8) == "Appointments, in the dark\n")
+        check(DarkLargestTitle(), as: .transcript, in: scratch, matrix: matrix)
+        // Read as the others now, the configuration's own file goes; the rest keep what they read.
+        let same = DarkLargestTitle(largest: "Appointments")
+        let changed = issues { check(same, as: .transcript, in: scratch, matrix: matrix, environment: ["NHS_SNAP_RECORD": "failed"]) }
+        #expect(changed.count == 1 && changed.allSatisfy {
+            $0.contains("VoiceOver reads differently from \(own); recorded \(goldens)/view.transcript.txt (NHS_SNAP_RECORD=failed)")
+        })
+        #expect(scratch.files(under: goldens) == ["view.transcript.txt"])
+        check(same, as: .transcript, in: scratch, matrix: matrix)
     }
 
     @Test func aChangedTranscriptFailsThoughNoPixelChanged() throws {
@@ -90,8 +122,8 @@ import Testing
         for found in [issues { check(renamed, as: .verify(), in: scratch) }, issues { check(renamed, as: .transcript, in: scratch) }] {
             #expect(found.count == 2)
             #expect(found.allSatisfy {
-                $0.contains(", VoiceOver transcript: VoiceOver reads differently from \(scratch.goldens)/view.iphone-se.large.")
-                    && $0.hasSuffix(".txt\n  - Appointments\n  + Your appointments")
+                $0.contains(", VoiceOver transcript: VoiceOver reads differently from \(scratch.goldens)/view.transcript.txt\n")
+                    && $0.hasSuffix("\n  - Appointments\n  + Your appointments")
             })
         }
         // The image alone does not read the transcript.
@@ -119,7 +151,10 @@ import Testing
         _ = issues { check(Title(), as: .verify(), in: scratch) }
         let renamed = Title(label: "Your appointments")
         let found = issues { check(renamed, as: .verify(), in: scratch, environment: ["NHS_SNAP_RECORD": "failed"]) }
-        #expect(found.count == 2 && found.allSatisfy { $0.contains(".txt; recorded ") && $0.contains("(NHS_SNAP_RECORD=failed)") })
+        #expect(found.count == 2 && found.allSatisfy {
+            $0.contains(".txt; recorded \(scratch.goldens)/view.transcript.txt (NHS_SNAP_RECORD=failed)")
+        })
+        #expect(try String(contentsOfFile: "\(scratch.goldens)/view.transcript.txt", encoding: .utf8).contains("Your appointments"))
         check(renamed, as: .verify(), in: scratch)
     }
 

@@ -70,6 +70,21 @@ import Testing
         #expect(try !Verify.run(selection, options: scratch.verifyOptions()).text.contains("WARNING"))
     }
 
+    @Test func temporariesBesideTranscriptGoldensAreFoundToo() throws {
+        let scratch = ScratchFolder()
+        let selection = try Fixtures.selection([AccessibilityVerifyTests.scene("toolbar/done")])
+        _ = try Record.run(selection, options: scratch.recordOptions())
+        let folder = scratch.goldens + "/toolbar/done/"
+        // A configuration's own transcript and the scene's shared one.
+        let stale = [".iphone-se.large.light@1x.txt.tmp-\(Self.goneProcess)-1", ".transcript.txt.tmp-\(Self.goneProcess)-2"]
+        for name in stale + [".notes.txt.tmp-\(Self.goneProcess)-3"] {
+            #expect(FileManager.default.createFile(atPath: folder + name, contents: Data("partial".utf8)))
+        }
+        let pruned = try Prune.run(selection, goldens: scratch.goldens)
+        #expect(pruned.removed == stale.map { folder + $0 })
+        #expect(FileManager.default.fileExists(atPath: folder + ".notes.txt.tmp-\(Self.goneProcess)-3"))
+    }
+
     @Test func aHiddenFileNeedsTheHiddenFileFlag() throws {
         let scratch = ScratchFolder()
         let folder = try SafeFolder(scratch.goldens)

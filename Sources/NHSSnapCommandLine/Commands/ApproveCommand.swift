@@ -26,7 +26,9 @@ enum ApproveCommand {
                 Accepts the snapshots named, or every failure of the last run that the narrowing options
                 keep (--filter, --device, --text-size, --scheme), or both. Each is rendered again and the
                 goldens that failed are written, atomically, as record writes them: the image, the .txt
-                VoiceOver transcript, or both; unless that rendering is not what the run showed (the
+                VoiceOver transcript (the configuration's own, or the scene's shared transcript.txt
+                when all its configurations read the same; no other configuration's changes), or both;
+                unless that rendering is not what the run showed (the
                 code changed since the run: run verify again). A snapshot that fails only the
                 accessibility audit is refused: findings are fixed in the code or waived in the scene. A
                 key that is not a failure of the run, or cannot be accepted, is an error, and nothing is
@@ -62,7 +64,7 @@ enum ApproveCommand {
         var refused = 0
         for approval in approvals {
             switch approval.outcome {
-            case .accepted: context.console.out("accepted \(approval.key): wrote \(approval.message)" + note(approval))
+            case .accepted: context.console.out("accepted \(approval.key): \(approval.message)" + note(approval))
             case .unchanged: context.console.out("unchanged \(approval.key): already held by \(approval.message)" + note(approval))
             case .refused:
                 refused += 1

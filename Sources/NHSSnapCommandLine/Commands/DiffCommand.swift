@@ -48,8 +48,8 @@ enum DiffCommand {
     static func run(_ options: Options, _ context: Context) throws -> ExitStatus {
         var diff = options.diff
         diff.diffImage = options.output != nil
-        let result = try Pixelmatch.compareFiles(expected: options.expected, actual: options.actual, options: diff)
-        if let output = options.output, let image = result.diffImage() {
+        var result = try Pixelmatch.compareFiles(expected: options.expected, actual: options.actual, options: diff)
+        if let output = options.output, let image = result.takeDiffImage() {
             try PNG.write(image, to: output, options: .fast)
         }
         context.console.out(result.summary)

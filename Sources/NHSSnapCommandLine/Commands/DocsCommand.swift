@@ -23,7 +23,11 @@ enum DocsCommand {
             "docs", summary: "Render the spec samples in light and dark for documentation, with an index",
             details: """
                 Samples are rendered on an \(docs.device.name) (\(docs.device.width) points wide) at \(docs.scale)x, \
-                text size \(docs.textSize.name).
+                text size \(docs.textSize.name),
+                each image as tall as what it shows. A sample that is a whole screen is drawn at the
+                screen's height and cut below its content (keeping anything drawn past it, such as a
+                shadow) when the rest is empty; it keeps the screen's height when something is pinned
+                lower down.
                 """,
             options: Options.self, run: run)
     }

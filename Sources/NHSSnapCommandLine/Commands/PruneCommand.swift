@@ -15,9 +15,11 @@ enum PruneCommand {
 
     static var command: Command {
         Command(
-            "prune", summary: "Remove orphaned goldens (ones no scene produces), stray PNG files and stale temporaries, listing each",
+            "prune", summary: "Remove orphaned goldens (ones no scene produces or reads), stray PNG files and stale temporaries, listing each",
             details: """
-                Only PNG files inside the goldens folder are removed: goldens no scene produces, PNGs that
+                Only goldens and PNG files inside the goldens folder are removed: goldens no scene
+                produces or reads (images, VoiceOver transcripts of no snapshot, and a scene's shared
+                transcript.txt that every configuration overrides with its own), PNGs that
                 are not goldens at all (e.g. old-banner.png, a name with a space), and the temporary files
                 an interrupted record left beside goldens (.<golden>.tmp-<pid>-<random>, whose process is
                 no longer running); other files and hidden files stay, and symbolic links are never

@@ -31,6 +31,9 @@ enum RecordCommand {
                 Each golden is written to a temporary file in its folder and renamed into place; a golden
                 whose decoded pixels equal the rendering's is not rewritten. A golden that cannot be read
                 (an empty or corrupt file) counts as missing in every mode, and the output says so.
+                A scene's VoiceOver transcripts are kept in one transcript.txt its configurations share,
+                and a configuration's own <configuration>.txt where it reads differently; every other
+                configuration keeps what it reads, and each file written or removed is listed once.
                 Refuses in CI unless --force.
 
                 exit status: 0 when done, 1 when some scene could not be rendered, 2 for a usage error

@@ -28,7 +28,9 @@ enum RenderCommand {
                 A scene that is a whole screen fills the device's height; with --width it is as tall as
                 its content. With --accessibility, each element VoiceOver reaches is outlined and filled
                 in a colour, with a legend beside the image: a row an element in reading order, its colour,
-                what VoiceOver says (label, value, traits) and its hint in grey. exit status: 0 when written, 2 for a usage error or a scene that cannot render.
+                what VoiceOver says (label, value, traits) and its hint in grey; an accessibility snapshot's
+                id, as list prints it (banner/solid-a11y), draws the same as its scene with --accessibility.
+                exit status: 0 when written, 2 for a usage error or a scene that cannot render.
                 """,
             options: Options.self, run: run)
     }
@@ -37,8 +39,8 @@ enum RenderCommand {
         guard let output = options.output else {
             throw UsageError("'render' needs -o FILE.png", hint: .commandHelp)
         }
-        let rendering = try options.scene.render(in: context)
-        let image = options.accessibility ? rendering.accessibilitySnapshot() : rendering.image
+        let (rendering, isAccessibilitySnapshot) = try options.scene.render(in: context)
+        let image = options.accessibility || isAccessibilitySnapshot ? rendering.accessibilitySnapshot() : rendering.image
         try PNG.write(image, to: output)
         context.console.out("\(output): \(image.width) x \(image.height) pixels")
         return .success

@@ -14,7 +14,10 @@ struct SceneOptions: CommandOptions {
 
     /// `SCENE`.
     static func argument<Options>(_ scene: WritableKeyPath<Options, SceneOptions>) -> Argument<Options> {
-        .one("SCENE", help: "a scene id, as the list command prints them, e.g. banner/solid", scene.appending(path: \.id))
+        .one(
+            "SCENE",
+            help: "a scene id as the list command prints them, e.g. banner/solid, or banner/solid-a11y, its accessibility snapshot",
+            scene.appending(path: \.id))
     }
 
     /// `--width`, `--device`, `--text-size`, `--scheme`, `--scale`, `--on-off-labels`, `--fonts`.
@@ -40,10 +43,13 @@ struct SceneOptions: CommandOptions {
         ]
     }
 
-    /// Renders the scene the options name, with the app's appearance.
-    func render(in context: Context) throws -> Rendering {
-        let entry = try CatalogueEntry.named(id, in: context.entries)
-        return try entry.render(request.settings, fonts: context.fonts(given: fonts).load(), environment: context.appearance)
+    /// Renders the scene the options name, with the app's appearance: the entry, or for an
+    /// accessibility snapshot's id the entry it shows (`isAccessibilitySnapshot` then true).
+    func render(in context: Context) throws -> (rendering: Rendering, isAccessibilitySnapshot: Bool) {
+        let (entry, isAccessibilitySnapshot) = try CatalogueEntry.named(
+            id, in: context.entries, accessibilitySnapshots: context.accessibilitySnapshots != nil)
+        let rendering = try entry.render(request.settings, fonts: context.fonts(given: fonts).load(), environment: context.appearance)
+        return (rendering, isAccessibilitySnapshot)
     }
 
     private static var device: ValueParser<Device> {

@@ -8,28 +8,27 @@ enum SharedOptions {
         .value("goldens", "DIR", help: "the goldens folder", field, .text)
     }
 
-    /// `--device`, `--text-size`, `--scheme`, `--filter`: each narrows the snapshots worked on.
+    /// `--device`, `--text-size`, `--scheme`, `--filter`: each narrows the snapshots worked on, and
+    /// each may be given more than once (the union of the values).
     static func narrowing<Options>(_ filter: WritableKeyPath<Options, SnapshotFilter>) -> [Option<Options>] {
         [
-            .value(
+            .list(
                 "device", "LIST", help: "only these devices, comma-separated (as the devices command lists them)",
-                filter.appending(path: \.devices), ValueParser(read: SnapshotFilter.devices(in:), show: { _ in nil })),
-            .value(
+                filter.appending(path: \.devices), SnapshotFilter.devices(in:)),
+            .list(
                 "text-size", "LIST", help: "only these text sizes, e.g. large,xxxLarge,AX3",
-                filter.appending(path: \.textSizes), ValueParser(read: SnapshotFilter.textSizes(in:), show: { _ in nil })),
-            .value(
-                "scheme", "LIST", help: "only these schemes: light, dark",
-                filter.appending(path: \.schemes), ValueParser(read: SnapshotFilter.schemes(in:), show: { _ in nil })),
+                filter.appending(path: \.textSizes), SnapshotFilter.textSizes(in:)),
+            .list("scheme", "LIST", help: "only these schemes: light, dark", filter.appending(path: \.schemes), SnapshotFilter.schemes(in:)),
             patterns(filter),
         ]
     }
 
-    /// `--filter GLOB`.
+    /// `--filter GLOB`, which may be given more than once.
     static func patterns<Options>(_ filter: WritableKeyPath<Options, SnapshotFilter>) -> Option<Options> {
-        .value(
+        .list(
             "filter", "GLOB",
             help: "only scenes whose id (or snapshot key) matches, e.g. 'banner/*'; comma-separated for several",
-            filter.appending(path: \.patterns), ValueParser(read: SnapshotFilter.patterns(in:), show: { _ in nil }))
+            filter.appending(path: \.patterns), SnapshotFilter.patterns(in:))
     }
 
     /// `--threshold`, `--ignore-aa`, `--max-diff-pixels`, `--max-diff-ratio`: exact unless given,

@@ -35,7 +35,7 @@ enum VerifyCommand {
                 machine. A tolerance (--threshold, --ignore-aa, --max-diff-pixels, --max-diff-ratio) is
                 for goldens drawn by another renderer. A failure says how many pixels differ, where (the
                 box of the change, in points), the largest channel difference, and whether the size
-                changed. Orphaned goldens (ones no scene produces), stray PNG files (not goldens at all)
+                changed. Orphaned goldens (ones no scene produces or reads), stray PNG files (not goldens at all)
                 and temporaries left by an interrupted record are listed but do not fail the run.
 
                 exit status: 0 when every snapshot matches; 1 when any differs, is missing, cannot be

@@ -21,6 +21,9 @@ struct OptionSpelling {
     let help: String
     /// The default value as the help shows it, if any.
     let defaultValue: String?
+    /// True for a list that may be given more than once, its values adding up (``Option/list(_:_:help:_:_:)``);
+    /// any other option given twice is a usage error.
+    var repeats = false
 
     var isFlag: Bool { valueName == nil }
 
@@ -73,6 +76,21 @@ struct Option<Options: CommandOptions> {
             name: name, short: short, valueName: valueName, help: help, defaultValue: Options()[keyPath: field].flatMap(parser.show))
         return Option(spelling: spelling) { options, text in
             options[keyPath: field] = try read(text, with: parser, for: name)
+        }
+    }
+
+    /// `--name LIST`, which may be given more than once: the union of every list given, in the
+    /// order first given (`--filter 'a/*' --filter 'b/*,a/*'` is `a/*`, `b/*`). Nil unless given.
+    static func list<Element: Equatable>(
+        _ name: String, _ valueName: String, help: String,
+        _ field: WritableKeyPath<Options, [Element]?>, _ read: @escaping (String) throws -> [Element]
+    ) -> Option {
+        let spelling = OptionSpelling(name: name, short: nil, valueName: valueName, help: help, defaultValue: nil, repeats: true)
+        let parser = ValueParser(read: read, show: { _ in nil })
+        return Option(spelling: spelling) { options, text in
+            var union = options[keyPath: field] ?? []
+            for element in try Self.read(text, with: parser, for: name) where !union.contains(element) { union.append(element) }
+            options[keyPath: field] = union
         }
     }
 

@@ -7,11 +7,18 @@ enum Help {
             sections.append("arguments:\n" + table(command.arguments.map { ($0.name, $0.help) }))
         }
         sections.append("options:\n" + table(command.options.map { option in
-            (option.synopsis, option.help + (option.defaultValue.map { " (default: \($0))" } ?? ""))
+            (option.synopsis, option.help + (option.defaultValue.map { " (default: \($0))" } ?? "") + (option.repeats ? " (repeatable)" : ""))
         }))
+        if command.options.contains(where: \.repeats) { sections.append(repeatsNote) }
         if !command.details.isEmpty { sections.append(command.details) }
         return sections.joined(separator: "\n\n")
     }
+
+    /// What a command's help says when some of its options repeat.
+    static let repeatsNote = """
+        A (repeatable) option may be given more than once: its values add up, as one comma-separated
+        list would. Any other option may be given once.
+        """
 
     /// `<program>`, `<program> --help` and `<program> help`.
     static func text(for commands: [Command], program: String) -> String {

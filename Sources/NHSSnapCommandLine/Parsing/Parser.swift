@@ -1,8 +1,9 @@
 /// Parses a command's arguments into its typed options, by its table. Accepts `--name value`,
 /// `--name=value`, `-s value`, flags, and `--` after which everything is positional. An option's
 /// value is the next argument unless that starts with `--`. Every argument is read before any
-/// value is, so `--help` shows the help whatever else was given; then the positional arguments
-/// are counted, and each value is read in the order given (a later one wins).
+/// value is, so `--help` shows the help whatever else was given; then an option given twice is
+/// refused unless it repeats (a list, whose values add up), the positional arguments are counted,
+/// and each value is read in the order given.
 enum Parser<Options: CommandOptions> {
     /// The options of the command `command` (its name, for messages), or nil when `--help` was given.
     static func parse(_ arguments: [String], command: String) throws -> Options? {
@@ -42,11 +43,26 @@ enum Parser<Options: CommandOptions> {
             }
         }
         if wantsHelp { return nil }
+        try refuseRepeats(given)
 
         var options = Options()
         try store(positionals, into: &options, command: command)
         for (option, text) in given { try option.store(&options, text) }
         return options
+    }
+
+    /// Throws for the first option that does not repeat and is given a second time, naming both values.
+    private static func refuseRepeats(_ given: [(option: Option<Options>, text: String)]) throws {
+        var first: [String: String] = [:]
+        for (option, text) in given where !option.spelling.repeats {
+            let name = option.spelling.name
+            guard let earlier = first[name] else {
+                first[name] = text
+                continue
+            }
+            let values = option.spelling.isFlag ? "" : " ('\(earlier)' and '\(text)')"
+            throw UsageError("option '--\(name)' given twice\(values)", hint: .commandHelp)
+        }
     }
 
     /// Stores the positional arguments after checking their number: exactly one for each

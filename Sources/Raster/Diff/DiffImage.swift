@@ -56,55 +56,109 @@ enum DiffImage {
         let union = (width: max(expected.width, actualSize.width), height: max(expected.height, actualSize.height))
         let unionFits = union.width * union.height <= expected.width * expected.height + actualSize.width * actualSize.height
         let size = unionFits ? union : overlap
-        let alpha = alpha.isNaN ? 0 : min(max(alpha, 0), 1)
         precondition(marks.width == 0 || marks.width == overlap.width, "marks are over the overlap")
-        let markedRows = marks.firstRow..<(marks.firstRow + (marks.width == 0 ? 0 : marks.marks.count / marks.width))
 
         let count = size.width * size.height
         guard count > 0 else { return Bitmap(width: size.width, height: size.height) }
         let pixels = [UInt8](unsafeUninitializedCapacity: count * 4) { buffer, initialized in
-            let out = UnsafeMutableRawPointer(buffer.baseAddress!)
-            expected.pixels.withUnsafeBufferPointer { source in
-                marks.marks.withUnsafeBufferPointer { marked in
-                    for y in 0..<size.height {
-                        let row = out + y * size.width * 4
-                        let columns = y < overlap.height ? overlap.width : 0
-                        if markedRows.contains(y) {
-                            let markRow = (y - markedRows.lowerBound) * marks.width
-                            for x in 0..<columns {
-                                let pixel: UInt32
-                                switch marked[markRow + x] {
-                                case DiffMarks.Mark.differing.rawValue: pixel = red
-                                case DiffMarks.Mark.antialiased.rawValue: pixel = yellow
-                                default: pixel = grey(source, (y * expected.width + x) * 4, alpha)
-                                }
-                                row.storeBytes(of: pixel.littleEndian, toByteOffset: x * 4, as: UInt32.self)
-                            }
-                        } else {
-                            for x in 0..<columns {
-                                let pixel = grey(source, (y * expected.width + x) * 4, alpha)
-                                row.storeBytes(of: pixel.littleEndian, toByteOffset: x * 4, as: UInt32.self)
-                            }
-                        }
-                        for x in columns..<size.width {
-                            row.storeBytes(of: red.littleEndian, toByteOffset: x * 4, as: UInt32.self)
-                        }
-                    }
-                }
+            expected.pixels.withUnsafeBytes { source in
+                drawRows(
+                    from: source.baseAddress!, width: expected.width, into: UnsafeMutableRawPointer(buffer.baseAddress!),
+                    size: size, overlap: overlap, marks: marks, alpha: alpha)
             }
             initialized = count * 4
         }
         return Bitmap(width: size.width, height: size.height, pixels: pixels)!
     }
 
-    /// Pixel `pos` of `img` as an opaque grey of its brightness, faded onto white by `alpha`
-    /// times its own opacity (pixelmatch's arithmetic, so the picture is the same).
-    @inline(__always)
-    static func grey(_ img: UnsafeBufferPointer<UInt8>, _ pos: Int, _ alpha: Double) -> UInt32 {
-        let brightness = Pixelmatch.rgb2y(Double(img[pos]), Double(img[pos + 1]), Double(img[pos + 2]))
-        let value = Pixelmatch.blend(brightness, alpha * Double(img[pos + 3]) / 255)
-        let level = UInt32(UInt8(value))  // truncated, as pixelmatch's output; 0...255 for alpha in 0...1
-        return pack(level, level, level)
+    /// Draws the diff image over `expected`'s own pixels, for images of the same size (`marks` over
+    /// the whole image): the same picture as ``draw(expected:actualSize:marks:alpha:)``, without a
+    /// second picture's worth of memory when `expected` holds the only reference to its pixels.
+    static func draw(over expected: inout Bitmap, marks: DiffMarks, alpha: Double) {
+        precondition(marks.width == 0 || marks.width == expected.width, "marks are over the whole image")
+        let size = (width: expected.width, height: expected.height)
+        expected.pixels.withUnsafeMutableBytes { pixels in
+            guard let base = pixels.baseAddress else { return }
+            drawRows(from: base, width: size.width, into: base, size: size, overlap: size, marks: marks, alpha: alpha)
+        }
+    }
+
+    /// Writes the diff image's `size` pixels to `out` from the expected image's rows at `source`
+    /// (`width` pixels a row), `overlap` the compared part. Each pixel is read before it is written,
+    /// so `out` may be `source` itself when the sizes are the same.
+    private static func drawRows(
+        from source: UnsafeRawPointer, width: Int, into out: UnsafeMutableRawPointer,
+        size: (width: Int, height: Int), overlap: (width: Int, height: Int), marks: DiffMarks, alpha: Double
+    ) {
+        let alpha = alpha.isNaN ? 0 : min(max(alpha, 0), 1)
+        let markedRows = marks.firstRow..<(marks.firstRow + (marks.width == 0 ? 0 : marks.marks.count / marks.width))
+        let greys = Greys(alpha: alpha)
+        greys.table.withUnsafeBufferPointer { table in
+            let greyTable = table.baseAddress!
+            marks.marks.withUnsafeBufferPointer { marked in
+                for y in 0..<size.height {
+                    let row = out + y * size.width * 4
+                    let columns = y < overlap.height ? overlap.width : 0
+                    let sourceRow = source + y * width * 4
+                    if markedRows.contains(y) {
+                        let markRow = (y - markedRows.lowerBound) * marks.width
+                        for x in 0..<columns {
+                            let pixel: UInt32
+                            switch marked[markRow + x] {
+                            case DiffMarks.Mark.differing.rawValue: pixel = red
+                            case DiffMarks.Mark.antialiased.rawValue: pixel = yellow
+                            default: pixel = Greys.grey(greyTable, sourceRow.loadUnaligned(fromByteOffset: x * 4, as: UInt32.self))
+                            }
+                            row.storeBytes(of: pixel.littleEndian, toByteOffset: x * 4, as: UInt32.self)
+                        }
+                    } else {
+                        for x in 0..<columns {
+                            let pixel = Greys.grey(greyTable, sourceRow.loadUnaligned(fromByteOffset: x * 4, as: UInt32.self))
+                            row.storeBytes(of: pixel.littleEndian, toByteOffset: x * 4, as: UInt32.self)
+                        }
+                    }
+                    for x in columns..<size.width {
+                        row.storeBytes(of: red.littleEndian, toByteOffset: x * 4, as: UInt32.self)
+                    }
+                }
+            }
+        }
+    }
+
+    /// pixelmatch's grey for an unchanged pixel: its brightness (`Pixelmatch.rgb2y`) faded onto
+    /// white by `alpha` times its own opacity (`Pixelmatch.blend`), truncated as pixelmatch's
+    /// output is. The products of each channel value with its coefficient and each opacity's fade
+    /// are looked up in tables of the very doubles the formulas give, and added in the formulas'
+    /// order, so every grey is the formulas' to the last bit, without a multiplication or a
+    /// division a channel.
+    struct Greys {
+        /// 256 entries a table, one per channel value: R, G and B products, then the fades.
+        let table: [Double]
+
+        init(alpha: Double) {
+            var table = [Double](repeating: 0, count: 4 * 256)
+            for value in 0..<256 {
+                let v = Double(value)
+                // rgb2y with the other two channels 0 is exactly that channel's product.
+                table[value] = Pixelmatch.rgb2y(v, 0, 0)
+                table[256 + value] = Pixelmatch.rgb2y(0, v, 0)
+                table[512 + value] = Pixelmatch.rgb2y(0, 0, v)
+                table[768 + value] = alpha * v / 255
+            }
+            self.table = table
+        }
+
+        /// The grey of a pixel given as its four bytes (R in the low byte), as an opaque pixel,
+        /// from `table`, a ``table``'s storage.
+        @inline(__always)
+        static func grey(_ table: UnsafePointer<Double>, _ bytes: UInt32) -> UInt32 {
+            let pixel = UInt32(littleEndian: bytes)
+            let brightness =
+                table[Int(pixel & 0xFF)] + table[256 + Int(pixel >> 8 & 0xFF)] + table[512 + Int(pixel >> 16 & 0xFF)]
+            let value = Pixelmatch.blend(brightness, table[768 + Int(pixel >> 24)])
+            let level = UInt32(UInt8(value))  // 0...255 for alpha in 0...1
+            return pack(level, level, level)
+        }
     }
 
     /// An opaque pixel as one little-endian UInt32, R in the low byte.

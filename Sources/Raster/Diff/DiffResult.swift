@@ -70,6 +70,22 @@ public struct DiffResult: Sendable {
         picture.map { DiffImage.draw(expected: $0.expected, actualSize: $0.actualSize, marks: $0.marks, alpha: $0.alpha) }
     }
 
+    /// The same diff image as ``diffImage()``, drawn over the expected image's own pixels when the
+    /// images have the same size, so that a large picture needs no second copy in memory (a
+    /// 3840x2160 one is 33 MB); afterwards the result holds no picture and both return nil.
+    public mutating func takeDiffImage() -> Bitmap? {
+        guard let taken = picture else { return nil }
+        picture = nil
+        guard (taken.expected.width, taken.expected.height) == taken.actualSize else {
+            return DiffImage.draw(expected: taken.expected, actualSize: taken.actualSize, marks: taken.marks, alpha: taken.alpha)
+        }
+        var expected = taken.expected
+        let (marks, alpha) = (taken.marks, taken.alpha)
+        _ = consume taken  // `expected` now holds the only reference to the pixels, unless the caller kept one
+        DiffImage.draw(over: &expected, marks: marks, alpha: alpha)
+        return expected
+    }
+
     /// The share of pixels that differ, from 0 to 1 (0 when there are no pixels).
     public var ratio: Double { totalPixels == 0 ? 0 : Double(differingPixels) / Double(totalPixels) }
 

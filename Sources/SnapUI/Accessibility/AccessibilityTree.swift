@@ -53,8 +53,7 @@ extension Node {
 
     /// Elements inside an offset, rotation or scale are where it draws them, as in SwiftUI.
     private func movedByEffects(_ elements: [AccessibilityElement]) -> [AccessibilityElement] {
-        guard let effect = self as? TransformEffectNode else { return elements }
-        let transform = effect.placedTransform
+        guard let transform = drawingEffect.placedTransform(in: frame) else { return elements }
         return elements.map { element in
             var element = element
             element.frame = transform.apply(element.frame)
@@ -65,7 +64,7 @@ extension Node {
     private func childElements() -> [AccessibilityElement] {
         let elements = accessibilityOrderedChildren().flatMap { $0.accessibilityElements() }
         // Content scrolled up out of a scroll view is off screen: VoiceOver does not reach it.
-        guard self is ScrollNode else { return elements }
+        guard case .scroll = drawingEffect else { return elements }
         return elements.filter { $0.frame.maxY > frame.minY }
     }
 

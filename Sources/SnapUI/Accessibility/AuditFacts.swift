@@ -9,7 +9,7 @@ extension Rendering {
     public func auditSubject(isScreen: Bool = false) -> AuditSubject {
         var collector = AuditFactCollector(fonts: fonts, accessibility: accessibility)
         let screen = Rect(origin: Point(x: 0, y: 0), size: size)
-        collector.visit(root, state: .init(clip: screen, view: .everywhere, opacity: 1, mayTruncate: false, transform: .identity))
+        collector.visit(root, state: .init(clip: screen, view: .everywhere, opacity: 1, transform: .identity))
         return AuditSubject(
             image: image, scale: scale, elements: collector.elements, texts: collector.texts, boundaries: collector.boundaries,
             containers: collector.containers, symbolNames: collector.symbols, isScreen: isScreen)
@@ -31,8 +31,33 @@ extension AuditElement {
     }
 }
 
+/// A node that draws something the audit reads (a text, a symbol, a stroke), and gives it to the
+/// collector as drawn in `state`. Clips, scroll views, transforms and opacities come from every node's
+/// `drawingEffect`, so only what is drawn needs saying here.
+protocol AuditFactSource: Node {
+    func collectAuditFacts(into collector: inout AuditFactCollector, state: AuditFactCollector.State)
+}
+
+extension TextNode: AuditFactSource {
+    func collectAuditFacts(into collector: inout AuditFactCollector, state: AuditFactCollector.State) {
+        collector.collect(self, state: state)
+    }
+}
+
+extension ImageNode: AuditFactSource {
+    func collectAuditFacts(into collector: inout AuditFactCollector, state: AuditFactCollector.State) {
+        collector.symbols.insert(symbol)
+    }
+}
+
+extension ShapeNode: AuditFactSource {
+    func collectAuditFacts(into collector: inout AuditFactCollector, state: AuditFactCollector.State) {
+        collector.collect(self, state: state)
+    }
+}
+
 /// Walks the drawn tree, collecting what the audit needs.
-private struct AuditFactCollector {
+struct AuditFactCollector {
     struct State {
         /// What the node may draw in: the screen and every clip around it.
         var clip: Rect
@@ -40,8 +65,6 @@ private struct AuditFactCollector {
         var view: Rect
         /// The opacity drawn with, from every layer around it.
         var opacity: Double
-        /// True in a navigation bar whose title is the collapsed form of a large title.
-        var mayTruncate: Bool
         /// From laid-out frames to where they are drawn: the offsets, rotations and scales around.
         var transform: Transform
 
@@ -71,24 +94,19 @@ private struct AuditFactCollector {
     mutating func visit(_ node: Node, state: State) {
         var state = state
         let frame = state.drawn(node.frame)
-        switch node {
-        case is ClipNode, is PageNode:  // a paged TabView clips its page to its own frame
+        switch node.drawingEffect {
+        case .clip:
             state.clip = state.clip.intersection(frame)
-        case is ScrollNode:
+        case .scroll:
             state.view = state.view.intersection(frame)
-        case let effect as TransformEffectNode:
-            state.transform = effect.placedTransform.concatenating(state.transform)
-        case let effect as LayerEffectNode:
-            state.opacity *= effect.effect.opacity
-        case let text as TextNode:
-            collect(text, state: state)
-        case let image as ImageNode:
-            symbols.insert(image.symbol)
-        case let shape as ShapeNode:
-            collect(shape, state: state)
-        default:
+        case .transform:
+            state.transform = node.drawingEffect.placedTransform(in: node.frame)!.concatenating(state.transform)
+        case .layer(let effect):
+            state.opacity *= effect.opacity
+        case .none, .hidden, .mask:
             break
         }
+        (node as? AuditFactSource)?.collectAuditFacts(into: &self, state: state)
         if let role = node.role, role != "text", role != "icon", let label = containerLabel(in: frame) {
             containers.append(AuditContainer(role: role, frame: frame, containerLabel: label))
         }
@@ -100,17 +118,12 @@ private struct AuditFactCollector {
                     frame: trackFrame, isDisabled: control(around: trackFrame)?.traits.contains(.disabled) ?? false))
             }
         }
-        let navigation = node as? NavigationNode
-        for child in node.layoutChildren() {
-            var childState = state
-            if let navigation, child === navigation.titleNode, navigation.titleMode != .inline { childState.mayTruncate = true }
-            visit(child, state: childState)
-        }
+        for child in node.layoutChildren() { visit(child, state: state) }
     }
 
     /// A text's runs, one a colour, as drawn: the box of their lines (the part in view, when a
     /// scroll view shows only some of it), their smallest size, and bold when all of it is.
-    private mutating func collect(_ node: TextNode, state: State) {
+    mutating func collect(_ node: TextNode, state: State) {
         guard !node.isPlaceholder, let layout = node.layout, !node.string.isEmpty else { return }
         var order: [RGBA] = []
         var groups: [RGBA: (sizes: [Double], bold: Bool, box: Rect)] = [:]
@@ -133,13 +146,13 @@ private struct AuditFactCollector {
             guard !inView.isEmpty else { continue }
             texts.append(AuditText(
                 text: node.string, color: color.opacity(state.opacity), fontSize: group.sizes.min()!, isBold: group.bold,
-                frame: inView, visibleRect: state.clip, isTruncated: layout.isTruncated, mayTruncate: state.mayTruncate,
+                frame: inView, visibleRect: state.clip, isTruncated: layout.isTruncated, mayTruncate: node.isCollapsedLargeTitle,
                 isDisabled: control(around: inView)?.traits.contains(.disabled) ?? false, paragraph: paragraphs))
         }
     }
 
     /// A border stroked inside a control is the control's edge.
-    private mutating func collect(_ node: ShapeNode, state: State) {
+    mutating func collect(_ node: ShapeNode, state: State) {
         let frame = state.drawn(node.frame)
         guard case .stroke = node.drawing, !node.paint.isInvisible, let control = control(around: frame),
               !state.clip.intersection(frame).isEmpty

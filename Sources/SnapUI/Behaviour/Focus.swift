@@ -24,6 +24,9 @@ public struct FocusState<Value: Hashable>: DynamicProperty {
         Binding(box: box)
     }
 
+    /// Takes nothing from the environment: the value is the view's own.
+    public func install(_ environment: EnvironmentValues) {}
+
     /// A binding to a focus state.
     @propertyWrapper
     public struct Binding {

@@ -238,7 +238,7 @@ final class ListNode: Node {
         }
     }
 
-    override func draw(in canvas: inout Canvas) {
+    override func drawContent(in canvas: inout Canvas) {
         if let background { canvas.fill(.rect(frame), color: background) }
         for row in paint {
             for path in backgroundPaths(row.rect, top: row.top, bottom: row.bottom) {

@@ -73,18 +73,14 @@ public struct ListSectionSpacing: Hashable, Sendable {
     public static func custom(_ spacing: Double) -> ListSectionSpacing { ListSectionSpacing(points: spacing) }
 }
 
-private struct ListStyleKey: EnvironmentKey { static var defaultValue: any ListStyle { DefaultListStyle() } }
 private struct ListRowSpacingKey: EnvironmentKey { static var defaultValue: Double? { nil } }
 private struct ListSectionSpacingKey: EnvironmentKey { static var defaultValue: ListSectionSpacing { .default } }
 private struct ScrollContentBackgroundKey: EnvironmentKey { static var defaultValue: Visibility { .automatic } }
 private struct MinimumRowHeightKey: EnvironmentKey { static var defaultValue: Double { ListMetrics.rowMinimumHeight } }
 
 extension EnvironmentValues {
-    /// How the Lists and Forms inside draw.
-    public var listStyle: any ListStyle {
-        get { self[ListStyleKey.self] }
-        set { self[ListStyleKey.self] = newValue }
-    }
+    /// How the Lists and Forms inside draw: the style set with `listStyle(_:)`, or the automatic one.
+    var listStyle: any ListStyle { style(of: (any ListStyle).self, or: DefaultListStyle()) }
 
     /// Space between a List's rows; nil for none (rows share a card, with separators between them).
     public var listRowSpacing: Double? {
@@ -115,7 +111,7 @@ extension EnvironmentValues {
 extension View {
     /// Sets how the Lists and Forms inside draw.
     public func listStyle<S: ListStyle>(_ style: S) -> some View {
-        environment(\.listStyle, style)
+        self.style(style, of: (any ListStyle).self)
     }
 
     /// Puts `spacing` points between the rows of the Lists inside: each row becomes a card of its own.

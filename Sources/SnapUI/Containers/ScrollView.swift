@@ -76,21 +76,21 @@ final class ScrollNode: WrapperNode {
         return Size(width: proposal.width ?? content.width, height: max(proposal.height ?? 0, content.height - offset))
     }
 
-    override func place(in frame: Rect) {
-        self.frame = frame
-        let content = contentSize(ProposedViewSize(frame.size))
+    /// The content from the leading edge or, scrolled by the offset, from the top.
+    override func childFrame(in bounds: Rect) -> Rect {
+        let content = contentSize(ProposedViewSize(bounds.size))
         if axis == .horizontal {
-            child.place(in: Rect(x: frame.minX, y: frame.minY, width: content.width, height: frame.height))
-        } else {
-            let height = contentFillsHeight ? max(content.height, frame.height + offset) : content.height
-            child.place(in: Rect(x: frame.minX, y: frame.minY - offset, width: frame.width, height: height))
+            return Rect(x: bounds.minX, y: bounds.minY, width: content.width, height: bounds.height)
         }
+        let height = contentFillsHeight ? max(content.height, bounds.height + offset) : content.height
+        return Rect(x: bounds.minX, y: bounds.minY - offset, width: bounds.width, height: height)
     }
 
-    override func draw(in canvas: inout Canvas) {
-        canvas.save()
-        canvas.clip(to: frame)
-        drawChildren(in: &canvas)
-        canvas.restore()
-    }
+    /// A scroll view has edges of its own, whatever is inside: the default spacing.
+    override var viewSpacing: ViewSpacing { ViewSpacing() }
+
+    /// A scroll view passes on none of its content's guides.
+    override func explicitAlignment(_ key: AlignmentKey, size: Size, proposal: ProposedViewSize) -> Double? { nil }
+
+    override var drawingEffect: DrawingEffect { .scroll }
 }

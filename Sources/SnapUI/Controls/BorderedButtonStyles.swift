@@ -248,13 +248,16 @@ final class ButtonFillNode: WrapperNode {
         return Size(width: side, height: side)
     }
 
-    override func place(in frame: Rect) {
-        self.frame = frame
-        let size = child.sizeThatFits(ProposedViewSize(frame.size))
-        child.place(in: Rect(origin: Alignment.center.origin(of: size, in: frame), size: size))
+    /// The content centred (a circle is square around it).
+    override func childFrame(in bounds: Rect) -> Rect {
+        let size = child.sizeThatFits(ProposedViewSize(bounds.size))
+        return Rect(origin: Alignment.center.origin(of: size, in: bounds), size: size)
     }
 
-    override func draw(in canvas: inout Canvas) {
+    /// A bordered button has edges of its own, whatever is inside: the default spacing.
+    override var viewSpacing: ViewSpacing { ViewSpacing() }
+
+    override func drawContent(in canvas: inout Canvas) {
         if let shadow {
             KnobMetrics.drawShadow(of: { shape.path(in: $0, controlSize: controlSize) }, frame: frame, color: shadow, in: &canvas)
         }

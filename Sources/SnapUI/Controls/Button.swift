@@ -23,9 +23,8 @@ public struct Button<Label: View>: View {
     @Environment(\.isEnabled) private var isEnabled
 
     public var body: some View {
-        StyledButton(
-            configuration: PrimitiveButtonStyleConfiguration(role: role, label: .init(label), action: action),
-            usesEnvironmentStyle: usesEnvironmentStyle)
+        PrimitiveButtonStyleConfiguration(role: role, label: .init(label), action: action)
+            .styled(readsEnvironment: usesEnvironmentStyle)
             .accessibilityElement(children: .combine)
             .accessibilityAddTraits(isEnabled ? .isButton : [.isButton, .isNotEnabled])
     }

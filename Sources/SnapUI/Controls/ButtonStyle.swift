@@ -56,54 +56,37 @@ public struct ButtonStyleConfiguration {
     public let isPressed: Bool
 }
 
-/// A button style set on a view: a primitive one, or a `ButtonStyle` that draws the label at rest.
-enum ButtonStyleChoice {
-    case primitive(any PrimitiveButtonStyle)
-    case custom(any ButtonStyle)
-}
-
-private struct ButtonStyleKey: EnvironmentKey {
-    static var defaultValue: ButtonStyleChoice { .primitive(DefaultButtonStyle()) }
-}
-
-extension EnvironmentValues {
-    /// How the buttons inside draw.
-    var buttonStyle: ButtonStyleChoice {
-        get { self[ButtonStyleKey.self] }
-        set { self[ButtonStyleKey.self] = newValue }
-    }
-}
-
 extension View {
     /// Sets how the buttons inside draw, with a primitive style such as `.bordered`.
     public func buttonStyle<S: PrimitiveButtonStyle>(_ style: S) -> some View {
-        environment(\.buttonStyle, .primitive(style))
+        self.style(style, of: (any PrimitiveButtonStyle).self)
     }
 
     /// Sets how the buttons inside draw, with a style of your own.
     public func buttonStyle<S: ButtonStyle>(_ style: S) -> some View {
-        environment(\.buttonStyle, .custom(style))
+        self.style(AtRestButtonStyle(style: style), of: (any PrimitiveButtonStyle).self)
     }
 }
 
-/// A button drawn by its style, with the style's `@Environment` properties filled in.
-struct StyledButton: PrimitiveView {
-    let configuration: PrimitiveButtonStyleConfiguration
-    let usesEnvironmentStyle: Bool
+/// A `ButtonStyle` as the primitive style a button draws with: its body for the label at rest, with
+/// its own dynamic properties filled in.
+private struct AtRestButtonStyle<Style: ButtonStyle>: PrimitiveButtonStyle {
+    let style: Style
 
-    func makeNodes(in environment: EnvironmentValues) -> [Node] {
-        let choice = usesEnvironmentStyle ? environment.buttonStyle : .primitive(DefaultButtonStyle())
-        let body: AnyView
-        switch choice {
-        case .primitive(let style):
-            installDynamicProperties(of: style, environment: environment)
-            body = AnyView(style.makeBody(configuration: configuration))
-        case .custom(let style):
-            installDynamicProperties(of: style, environment: environment)
-            body = AnyView(style.makeBody(configuration: ButtonStyleConfiguration(
-                role: configuration.role, label: configuration.label, isPressed: false)))
+    func makeBody(configuration: Configuration) -> some View {
+        Styled(Style.self, automatic: style, readsEnvironment: false) {
+            $0.makeBody(configuration: ButtonStyleConfiguration(role: configuration.role, label: configuration.label, isPressed: false))
         }
-        return SnapUI.makeNodes(body, in: environment)
+    }
+}
+
+extension PrimitiveButtonStyleConfiguration {
+    /// The button drawn by its style: the primitive style set above (iOS's automatic one when none
+    /// is), or the automatic one alone when `readsEnvironment` is false.
+    func styled(readsEnvironment: Bool = true) -> some View {
+        Styled((any PrimitiveButtonStyle).self, automatic: DefaultButtonStyle(), readsEnvironment: readsEnvironment) {
+            $0.makeBody(configuration: self)
+        }
     }
 }
 

@@ -49,7 +49,7 @@ final class ControlGlyphNode: Node {
 
     override func measure(_ proposal: ProposedViewSize) -> Size { size }
 
-    override func draw(in canvas: inout Canvas) {
+    override func drawContent(in canvas: inout Canvas) {
         let box = Rect(origin: Alignment.center.origin(of: size, in: frame), size: size)
         canvas.stroke(path(in: box), color: color, style: Raster.StrokeStyle(width: lineWidth, cap: .round, join: .round))
     }

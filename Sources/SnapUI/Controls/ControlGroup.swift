@@ -13,11 +13,11 @@ public struct ControlGroup<Content: View>: View {
         self.content = content()
     }
 
-    @Environment(\.controlGroupStyle) private var style
-
     public var body: some View {
-        ControlGroupBody(style: style, configuration: ControlGroupStyleConfiguration(
-            content: .init(content), label: .init(LabeledControlGroupContent<Content, EmptyView>.label(of: content))))
+        Styled((any ControlGroupStyle).self, automatic: AutomaticControlGroupStyle()) {
+            $0.makeBody(configuration: ControlGroupStyleConfiguration(
+                content: .init(content), label: .init(LabeledControlGroupContent<Content, EmptyView>.label(of: content))))
+        }
     }
 }
 
@@ -160,35 +160,10 @@ extension ControlGroupStyle where Self == PaletteControlGroupStyle {
     public static var palette: PaletteControlGroupStyle { PaletteControlGroupStyle() }
 }
 
-private struct ControlGroupStyleKey: EnvironmentKey {
-    static var defaultValue: any ControlGroupStyle { AutomaticControlGroupStyle() }
-}
-
-extension EnvironmentValues {
-    /// How the control groups inside draw.
-    var controlGroupStyle: any ControlGroupStyle {
-        get { self[ControlGroupStyleKey.self] }
-        set { self[ControlGroupStyleKey.self] = newValue }
-    }
-}
-
 extension View {
     /// Sets how the control groups inside draw.
     public func controlGroupStyle<S: ControlGroupStyle>(_ style: S) -> some View {
-        environment(\.controlGroupStyle, style)
-    }
-}
-
-private struct ControlGroupBody: View {
-    let style: any ControlGroupStyle
-    let configuration: ControlGroupStyleConfiguration
-
-    var body: some View {
-        made(by: style)
-    }
-
-    private func made<S: ControlGroupStyle>(by style: S) -> AnyView {
-        AnyView(style.makeBody(configuration: configuration))
+        self.style(style, of: (any ControlGroupStyle).self)
     }
 }
 
@@ -209,7 +184,7 @@ private struct SegmentedControls: PrimitiveView {
 
     func makeNodes(in environment: EnvironmentValues) -> [Node] {
         var inner = environment
-        inner.buttonStyle = .primitive(BorderlessButtonStyle())
+        inner.setStyle(BorderlessButtonStyle(), of: (any PrimitiveButtonStyle).self)
         inner.lineLimit = 1
         if environment.isInToolbarItem {
             return SnapUI.makeNodes(HStack(spacing: ControlGroupMetrics.toolbarSpacing) { content.content }, in: inner)
@@ -255,7 +230,7 @@ final class ControlGroupNode: Node {
         }
     }
 
-    override func draw(in canvas: inout Canvas) {
+    override func drawContent(in canvas: inout Canvas) {
         canvas.fill(.capsule(in: frame), color: fill)
         let slot = frame.width / Double(max(children.count, 1))
         let pixel = 1 / scale

@@ -27,7 +27,9 @@ public struct DatePicker<Label: View>: View {
     public typealias Components = DatePickerComponents
 
     public var body: some View {
-        DatePickerBody(selection: selection, components: components, label: AnyView(label))
+        Styled((any DatePickerStyle).self, automatic: DefaultDatePickerStyle()) {
+            DatePickerBody(style: $0, selection: selection, components: components, label: AnyView(label))
+        }
     }
 }
 
@@ -124,32 +126,19 @@ extension DatePickerStyle where Self == WheelDatePickerStyle {
     public static var wheel: WheelDatePickerStyle { WheelDatePickerStyle() }
 }
 
-private struct DatePickerStyleKey: EnvironmentKey {
-    static var defaultValue: any DatePickerStyle { DefaultDatePickerStyle() }
-}
-
-extension EnvironmentValues {
-    /// How the date pickers inside draw.
-    public var datePickerStyle: any DatePickerStyle {
-        get { self[DatePickerStyleKey.self] }
-        set { self[DatePickerStyleKey.self] = newValue }
-    }
-}
-
 extension View {
     /// Sets how the date pickers inside draw.
     public func datePickerStyle<S: DatePickerStyle>(_ style: S) -> some View {
-        environment(\.datePickerStyle, style)
+        self.style(style, of: (any DatePickerStyle).self)
     }
 }
 
 /// The date picker in its style.
 private struct DatePickerBody: View {
+    let style: any DatePickerStyle
     let selection: Date
     let components: DatePickerComponents
     let label: AnyView
-
-    @Environment(\.datePickerStyle) private var style
 
     var body: some View {
         switch style {

@@ -31,13 +31,11 @@ public struct Gauge<Label: View, CurrentValueLabel: View, BoundsLabel: View, Mar
         self.maximumValueLabel = maximumValueLabel
     }
 
-    @Environment(\.gaugeStyle) private var style
-
     public var body: some View {
         let configuration = GaugeStyleConfiguration(
             value: fraction, label: .init(label), currentValueLabel: currentValueLabel.map { .init($0) },
             minimumValueLabel: minimumValueLabel.map { .init($0) }, maximumValueLabel: maximumValueLabel.map { .init($0) })
-        return GaugeBody(style: style, configuration: configuration)
+        return Styled((any GaugeStyle).self, automatic: LinearCapacityGaugeStyle()) { $0.makeBody(configuration: configuration) }
             .accessibilityElement(children: .ignore)
             .accessibilityLabel(readFrom: label)
             .accessibilityValue(readFrom: currentValueLabel, otherwise: "\(Int((fraction * 100).rounded()))%")
@@ -111,37 +109,11 @@ public protocol GaugeStyle {
     @ViewBuilder func makeBody(configuration: Configuration) -> Body
 }
 
-private struct GaugeStyleKey: EnvironmentKey {
-    static var defaultValue: any GaugeStyle { LinearCapacityGaugeStyle() }
-}
-
-extension EnvironmentValues {
-    /// How the gauges inside draw.
-    var gaugeStyle: any GaugeStyle {
-        get { self[GaugeStyleKey.self] }
-        set { self[GaugeStyleKey.self] = newValue }
-    }
-}
-
 extension View {
     /// Sets how the gauges inside draw: `.linearCapacity` (iOS's default), `.accessoryLinear`,
     /// `.accessoryLinearCapacity`, `.accessoryCircular`, `.accessoryCircularCapacity`, or a style of
     /// your own.
     public func gaugeStyle<S: GaugeStyle>(_ style: S) -> some View {
-        environment(\.gaugeStyle, style)
-    }
-}
-
-/// The style's body for a configuration.
-private struct GaugeBody: View {
-    let style: any GaugeStyle
-    let configuration: GaugeStyleConfiguration
-
-    var body: some View {
-        made(by: style)
-    }
-
-    private func made<S: GaugeStyle>(by style: S) -> AnyView {
-        AnyView(style.makeBody(configuration: configuration))
+        self.style(style, of: (any GaugeStyle).self)
     }
 }

@@ -178,7 +178,7 @@ final class GaugeBarNode: Node {
         Size(width: SliderMetrics.width(for: proposal), height: GaugeMetrics.markerDiameter)
     }
 
-    override func draw(in canvas: inout Canvas) {
+    override func drawContent(in canvas: inout Canvas) {
         let height = GaugeMetrics.accessoryBarHeight
         let track = Rect(x: frame.minX, y: frame.midY - height / 2, width: frame.width, height: height)
         canvas.fill(.capsule(in: track), color: tint.opacity(GaugeMetrics.accessoryTrackOpacity))
@@ -218,7 +218,7 @@ final class GaugeRingNode: Node {
         Size(width: GaugeMetrics.accessoryDiameter, height: GaugeMetrics.accessoryDiameter)
     }
 
-    override func draw(in canvas: inout Canvas) {
+    override func drawContent(in canvas: inout Canvas) {
         let width = GaugeMetrics.accessoryLineWidth
         let centre = Point(x: frame.midX, y: frame.midY)
         let radius = min(frame.width, frame.height) / 2 - width / 2

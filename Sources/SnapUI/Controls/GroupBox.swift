@@ -12,8 +12,10 @@ public struct GroupBox<Label: View, Content: View>: View {
     }
 
     public var body: some View {
-        StyledGroupBox(configuration: GroupBoxStyleConfiguration(label: .init(content: AnyView(label)),
-                                                                 content: .init(content: AnyView(content))))
+        Styled((any GroupBoxStyle).self, automatic: DefaultGroupBoxStyle()) {
+            $0.makeBody(configuration: GroupBoxStyleConfiguration(label: .init(content: AnyView(label)),
+                                                                  content: .init(content: AnyView(content))))
+        }
     }
 }
 
@@ -98,21 +100,11 @@ extension GroupBoxStyle where Self == DefaultGroupBoxStyle {
     public static var automatic: DefaultGroupBoxStyle { DefaultGroupBoxStyle() }
 }
 
-private struct GroupBoxStyleKey: EnvironmentKey {
-    static var defaultValue: any GroupBoxStyle { DefaultGroupBoxStyle() }
-}
-
 private struct GroupBoxDepthKey: EnvironmentKey {
     static var defaultValue: Int { 0 }
 }
 
 extension EnvironmentValues {
-    /// How the group boxes inside draw.
-    public var groupBoxStyle: any GroupBoxStyle {
-        get { self[GroupBoxStyleKey.self] }
-        set { self[GroupBoxStyleKey.self] = newValue }
-    }
-
     /// How many group boxes enclose this view: the default style draws a nested box a shade lighter.
     var groupBoxDepth: Int {
         get { self[GroupBoxDepthKey.self] }
@@ -123,17 +115,6 @@ extension EnvironmentValues {
 extension View {
     /// Sets how the group boxes inside draw.
     public func groupBoxStyle<S: GroupBoxStyle>(_ style: S) -> some View {
-        environment(\.groupBoxStyle, style)
-    }
-}
-
-/// A group box drawn by its style, with the style's `@Environment` properties filled in.
-private struct StyledGroupBox: PrimitiveView {
-    let configuration: GroupBoxStyleConfiguration
-
-    func makeNodes(in environment: EnvironmentValues) -> [Node] {
-        let style = environment.groupBoxStyle
-        installDynamicProperties(of: style, environment: environment)
-        return SnapUI.makeNodes(AnyView(style.makeBody(configuration: configuration)), in: environment)
+        self.style(style, of: (any GroupBoxStyle).self)
     }
 }

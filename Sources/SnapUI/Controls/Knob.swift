@@ -33,7 +33,7 @@ final class KnobNode: Node {
         proposal.replacingUnspecifiedDimensions()
     }
 
-    override func draw(in canvas: inout Canvas) {
+    override func drawContent(in canvas: inout Canvas) {
         KnobMetrics.drawShadow(of: { .capsule(in: $0) }, frame: frame, color: shadow, in: &canvas)
         canvas.fill(.capsule(in: frame), color: fill)
     }

@@ -10,8 +10,10 @@ public struct Label<Title: View, Icon: View>: View {
     }
 
     public var body: some View {
-        StyledLabel(configuration: LabelStyleConfiguration(title: .init(content: AnyView(title)),
-                                                           icon: .init(content: AnyView(icon))))
+        Styled((any LabelStyle).self, automatic: DefaultLabelStyle()) {
+            $0.makeBody(configuration: LabelStyleConfiguration(title: .init(content: AnyView(title)),
+                                                               icon: .init(content: AnyView(icon))))
+        }
     }
 }
 
@@ -131,32 +133,9 @@ private struct TitleAndIcon: View {
     }
 }
 
-private struct LabelStyleKey: EnvironmentKey {
-    static var defaultValue: any LabelStyle { DefaultLabelStyle() }
-}
-
-extension EnvironmentValues {
-    /// How the labels inside draw.
-    public var labelStyle: any LabelStyle {
-        get { self[LabelStyleKey.self] }
-        set { self[LabelStyleKey.self] = newValue }
-    }
-}
-
 extension View {
     /// Sets how the labels inside draw.
     public func labelStyle<S: LabelStyle>(_ style: S) -> some View {
-        environment(\.labelStyle, style)
-    }
-}
-
-/// A label drawn by its style, with the style's `@Environment` properties filled in.
-private struct StyledLabel: PrimitiveView {
-    let configuration: LabelStyleConfiguration
-
-    func makeNodes(in environment: EnvironmentValues) -> [Node] {
-        let style = environment.labelStyle
-        installDynamicProperties(of: style, environment: environment)
-        return SnapUI.makeNodes(AnyView(style.makeBody(configuration: configuration)), in: environment)
+        self.style(style, of: (any LabelStyle).self)
     }
 }

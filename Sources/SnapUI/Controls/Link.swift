@@ -11,9 +11,7 @@ public struct Link<Label: View>: View {
     }
 
     public var body: some View {
-        StyledButton(
-            configuration: PrimitiveButtonStyleConfiguration(role: nil, label: .init(label), action: {}),
-            usesEnvironmentStyle: true)
+        PrimitiveButtonStyleConfiguration(role: nil, label: .init(label), action: {}).styled()
             .accessibilityElement(children: .combine)
             .accessibilityAddTraits(.isLink)
     }

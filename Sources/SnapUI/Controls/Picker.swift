@@ -63,22 +63,10 @@ extension PickerStyle where Self == NavigationLinkPickerStyle {
 }
 extension PickerStyle where Self == WheelPickerStyle { public static var wheel: WheelPickerStyle { WheelPickerStyle() } }
 
-private struct PickerStyleKey: EnvironmentKey {
-    static var defaultValue: any PickerStyle { DefaultPickerStyle() }
-}
-
-extension EnvironmentValues {
-    /// How the pickers inside draw.
-    public var pickerStyle: any PickerStyle {
-        get { self[PickerStyleKey.self] }
-        set { self[PickerStyleKey.self] = newValue }
-    }
-}
-
 extension View {
     /// Sets how the pickers inside draw.
     public func pickerStyle<S: PickerStyle>(_ style: S) -> some View {
-        environment(\.pickerStyle, style)
+        self.style(style, of: (any PickerStyle).self)
     }
 }
 
@@ -92,7 +80,7 @@ private struct PickerBody: PrimitiveView {
     func makeNodes(in environment: EnvironmentValues) -> [Node] {
         let tags = optionTags(content, in: environment)
         let options = PickerOptions(content: content, count: tags.count, selected: tags.firstIndex(of: selection))
-        let style = environment.pickerStyle
+        let style = environment.style(of: (any PickerStyle).self, or: DefaultPickerStyle())
         let body: AnyView
         switch style {
         case is SegmentedPickerStyle:

@@ -18,21 +18,22 @@ public struct ProgressView<Label: View, CurrentValueLabel: View>: View {
         self.currentValueLabel = currentValueLabel()
     }
 
-    @Environment(\.progressViewStyle) private var style
-
     public var body: some View {
-        Group {
-            if let fraction, !(style is CircularProgressViewStyle) {
-                LinearProgress(fraction: fraction, label: label, currentValueLabel: currentValueLabel)
-            } else {
-                CircularProgress(label: label)
-            }
+        Styled((any ProgressViewStyle).self, automatic: DefaultProgressViewStyle()) {
+            $0.makeBody(configuration: ProgressViewStyleConfiguration(
+                fractionCompleted: fraction, label: Self.configurationLabel(label),
+                currentValueLabel: Self.configurationLabel(currentValueLabel)))
         }
         .accessibilityElement(children: .ignore)
         .accessibilityLabel(readFrom: label, otherwise: Text(fraction == nil ? "In progress" : "Progress"))
         .accessibilityValue(fraction.map { "\(Int(($0 * 100).rounded()))%" } ?? "")
         .accessibilityAddTraits(.updatesFrequently)
         .layoutRole("progress")
+    }
+
+    /// A label as the style's configuration gives it: nil when there is none.
+    private static func configurationLabel(_ label: some View) -> ProgressViewStyleConfiguration.Label? {
+        label is EmptyView ? nil : .init(content: AnyView(label))
     }
 }
 
@@ -94,13 +95,60 @@ public enum ProgressMetrics {
     public static let barToLabels = 4.0
 }
 
-/// A way of drawing progress: `.automatic` (a spinner, or a bar when there is a value), `.circular`
-/// (always a spinner, as on iOS) or `.linear`.
-public protocol ProgressViewStyle {}
+/// What a progress view style draws: the fraction done (nil while unknown) and the progress view's
+/// labels (nil when it has none).
+public struct ProgressViewStyleConfiguration {
+    /// A progress view's label, as one view.
+    public typealias Label = GroupBoxStyleConfiguration.Label
+    /// A progress view's current value label, as one view.
+    public typealias CurrentValueLabel = GroupBoxStyleConfiguration.Label
 
-public struct DefaultProgressViewStyle: ProgressViewStyle { public init() {} }
-public struct CircularProgressViewStyle: ProgressViewStyle { public init() {} }
-public struct LinearProgressViewStyle: ProgressViewStyle { public init() {} }
+    /// The fraction done, from 0 to 1; nil while unknown.
+    public let fractionCompleted: Double?
+    public var label: Label?
+    public var currentValueLabel: CurrentValueLabel?
+}
+
+/// A way of drawing progress views, as SwiftUI's `ProgressViewStyle`: `.automatic` (a spinner, or a
+/// bar when there is a value), `.circular` (always a spinner, as on iOS), `.linear`, or a style of
+/// your own; set it with `.progressViewStyle(_:)`.
+public protocol ProgressViewStyle {
+    associatedtype Body: View
+    typealias Configuration = ProgressViewStyleConfiguration
+
+    @ViewBuilder func makeBody(configuration: Configuration) -> Body
+}
+
+/// iOS's choice: a bar when the progress has a value, a spinner while it is unknown.
+public struct DefaultProgressViewStyle: ProgressViewStyle {
+    public init() {}
+
+    public func makeBody(configuration: Configuration) -> some View {
+        if let fraction = configuration.fractionCompleted {
+            LinearProgress(fraction: fraction, label: configuration.label, currentValueLabel: configuration.currentValueLabel)
+        } else {
+            CircularProgress(label: configuration.label)
+        }
+    }
+}
+
+/// A spinner, with or without a value, as on iOS.
+public struct CircularProgressViewStyle: ProgressViewStyle {
+    public init() {}
+
+    public func makeBody(configuration: Configuration) -> some View {
+        CircularProgress(label: configuration.label)
+    }
+}
+
+/// A bar (a spinner while the progress is unknown).
+public struct LinearProgressViewStyle: ProgressViewStyle {
+    public init() {}
+
+    public func makeBody(configuration: Configuration) -> some View {
+        DefaultProgressViewStyle().makeBody(configuration: configuration)
+    }
+}
 
 extension ProgressViewStyle where Self == DefaultProgressViewStyle {
     public static var automatic: DefaultProgressViewStyle { DefaultProgressViewStyle() }
@@ -112,22 +160,10 @@ extension ProgressViewStyle where Self == LinearProgressViewStyle {
     public static var linear: LinearProgressViewStyle { LinearProgressViewStyle() }
 }
 
-private struct ProgressViewStyleKey: EnvironmentKey {
-    static var defaultValue: any ProgressViewStyle { DefaultProgressViewStyle() }
-}
-
-extension EnvironmentValues {
-    /// How the progress views inside draw.
-    public var progressViewStyle: any ProgressViewStyle {
-        get { self[ProgressViewStyleKey.self] }
-        set { self[ProgressViewStyleKey.self] = newValue }
-    }
-}
-
 extension View {
     /// Sets how the progress views inside draw.
     public func progressViewStyle<S: ProgressViewStyle>(_ style: S) -> some View {
-        environment(\.progressViewStyle, style)
+        self.style(style, of: (any ProgressViewStyle).self)
     }
 }
 
@@ -191,7 +227,7 @@ final class ProgressBarNode: Node {
         Size(width: SliderMetrics.width(for: proposal), height: ProgressMetrics.barHeight)
     }
 
-    override func draw(in canvas: inout Canvas) {
+    override func drawContent(in canvas: inout Canvas) {
         canvas.fill(.capsule(in: frame), color: track)
         guard fraction > 0 else { return }
         let done = Rect(x: frame.minX, y: frame.minY, width: max(frame.width * fraction, frame.height), height: frame.height)
@@ -221,7 +257,7 @@ final class SpinnerNode: Node {
         proposal.replacingUnspecifiedDimensions(by: Size(width: ProgressMetrics.spinnerSide, height: ProgressMetrics.spinnerSide))
     }
 
-    override func draw(in canvas: inout Canvas) {
+    override func drawContent(in canvas: inout Canvas) {
         let side = min(frame.width, frame.height)
         let radius = side / 2
         let width = side * ProgressMetrics.spokeWidth

@@ -142,7 +142,7 @@ final class SliderNode: Node {
                                    width: size.width, height: size.height))
     }
 
-    override func draw(in canvas: inout Canvas) {
+    override func drawContent(in canvas: inout Canvas) {
         let bar = Rect(x: frame.minX, y: frame.midY - SliderMetrics.trackHeight / 2, width: frame.width,
                        height: SliderMetrics.trackHeight)
         canvas.fill(.capsule(in: bar), color: track)

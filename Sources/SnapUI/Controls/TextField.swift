@@ -123,22 +123,10 @@ extension TextFieldStyle where Self == RoundedBorderTextFieldStyle {
     public static var roundedBorder: RoundedBorderTextFieldStyle { RoundedBorderTextFieldStyle() }
 }
 
-private struct TextFieldStyleKey: EnvironmentKey {
-    static var defaultValue: any TextFieldStyle { DefaultTextFieldStyle() }
-}
-
-extension EnvironmentValues {
-    /// How the text fields inside draw.
-    public var textFieldStyle: any TextFieldStyle {
-        get { self[TextFieldStyleKey.self] }
-        set { self[TextFieldStyleKey.self] = newValue }
-    }
-}
-
 extension View {
     /// Sets how the text fields inside draw.
     public func textFieldStyle<S: TextFieldStyle>(_ style: S) -> some View {
-        environment(\.textFieldStyle, style)
+        self.style(style, of: (any TextFieldStyle).self)
     }
 }
 
@@ -150,29 +138,31 @@ private struct FieldBody<Label: View>: View {
     let isSecure: Bool
     let label: Label
 
-    @Environment(\.textFieldStyle) private var style
     @Environment(\.lineLimit) private var lineLimit
 
     var body: some View {
         let content = shown
             .lineLimit(axis == .horizontal ? 1 : lineLimit)
             .frame(maxWidth: .infinity, alignment: .leading)
-        Group {
-            if style is RoundedBorderTextFieldStyle {
-                let shape = RoundedRectangle(cornerRadius: TextFieldMetrics.roundedBorderCornerRadius)
-                content
-                    .padding(TextFieldMetrics.roundedBorderInsets)
-                    .background(SystemColors.fieldBackground, in: shape)
-                    .overlay { shape.strokeBorder(SystemColors.separator, lineWidth: TextFieldMetrics.roundedBorderWidth) }
-            } else {
-                content
-            }
-        }
+        Styled((any TextFieldStyle).self, automatic: DefaultTextFieldStyle()) { Self.framed(content, in: $0) }
         .accessibilityElement(children: .ignore)
         .accessibilityLabel(readFrom: label, otherwise: placeholder)
         .accessibilityValue(isSecure ? "" : text)
         .accessibilityAddTraits(isSecure ? .isSecureTextField : .isTextField)
         .layoutRole(isSecure ? "secureField" : "textField")
+    }
+
+    /// The text in the style's frame: a thin-bordered rounded rectangle for `.roundedBorder`.
+    @ViewBuilder private static func framed(_ content: some View, in style: any TextFieldStyle) -> some View {
+        if style is RoundedBorderTextFieldStyle {
+            let shape = RoundedRectangle(cornerRadius: TextFieldMetrics.roundedBorderCornerRadius)
+            content
+                .padding(TextFieldMetrics.roundedBorderInsets)
+                .background(SystemColors.fieldBackground, in: shape)
+                .overlay { shape.strokeBorder(SystemColors.separator, lineWidth: TextFieldMetrics.roundedBorderWidth) }
+        } else {
+            content
+        }
     }
 
     @ViewBuilder private var shown: some View {

@@ -1,7 +1,7 @@
 import Raster
 
 /// A control that switches an option on or off, drawn by the environment's toggle style.
-public struct Toggle<Label: View>: PrimitiveView {
+public struct Toggle<Label: View>: View {
     let isOn: Binding<Bool>
     let label: Label
 
@@ -10,11 +10,10 @@ public struct Toggle<Label: View>: PrimitiveView {
         self.label = label()
     }
 
-    public func makeNodes(in environment: EnvironmentValues) -> [Node] {
-        let style = environment.toggleStyle
-        installDynamicProperties(of: style, environment: environment)
-        let body = style.makeErasedBody(configuration: ToggleStyleConfiguration(label: AnyView(label), isOn: isOn))
-        return SnapUI.makeNodes(body, in: environment)
+    public var body: some View {
+        Styled((any ToggleStyle).self, automatic: SwitchToggleStyle()) {
+            $0.makeBody(configuration: ToggleStyleConfiguration(label: AnyView(label), isOn: isOn))
+        }
     }
 }
 
@@ -54,12 +53,6 @@ public protocol ToggleStyle {
     @ViewBuilder func makeBody(configuration: Configuration) -> Body
 }
 
-extension ToggleStyle {
-    func makeErasedBody(configuration: Configuration) -> AnyView {
-        AnyView(makeBody(configuration: configuration))
-    }
-}
-
 /// iOS's switch: the label leading, the switch trailing, the state read by VoiceOver.
 public struct SwitchToggleStyle: ToggleStyle {
     public init() {}
@@ -74,22 +67,10 @@ extension ToggleStyle where Self == SwitchToggleStyle {
     public static var `switch`: SwitchToggleStyle { SwitchToggleStyle() }
 }
 
-private struct ToggleStyleKey: EnvironmentKey {
-    static var defaultValue: any ToggleStyle { SwitchToggleStyle() }
-}
-
-extension EnvironmentValues {
-    /// How toggles inside draw.
-    public var toggleStyle: any ToggleStyle {
-        get { self[ToggleStyleKey.self] }
-        set { self[ToggleStyleKey.self] = newValue }
-    }
-}
-
 extension View {
     /// Sets how the toggles in this view draw.
     public func toggleStyle<S: ToggleStyle>(_ style: S) -> some View {
-        environment(\.toggleStyle, style)
+        self.style(style, of: (any ToggleStyle).self)
     }
 }
 

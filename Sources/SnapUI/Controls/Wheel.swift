@@ -56,38 +56,43 @@ final class WheelNode: Node {
         }
     }
 
-    override func draw(in canvas: inout Canvas) {
+    /// The rows beyond the wheel's edges are cut off.
+    override var drawingEffect: DrawingEffect { .clip(Rectangle(), .nonZero) }
+
+    override func drawContent(in canvas: inout Canvas) {
         let bandRect = Rect(x: frame.minX + WheelMetrics.bandInset, y: frame.midY - WheelMetrics.rowHeight / 2,
                             width: frame.width - 2 * WheelMetrics.bandInset, height: WheelMetrics.rowHeight)
         canvas.fill(.roundedRect(bandRect, cornerRadius: WheelMetrics.bandCornerRadius, style: .continuous), color: band)
-        canvas.save()
-        canvas.clip(to: frame)
         drawChildren(in: &canvas)
-        canvas.restore()
     }
 }
 
-/// A column of a wheel: its rows centred on the selected one, fading above and below.
+/// A column of a wheel: its rows centred on the selected one, fading above and below. Each row is
+/// drawn in a layer of its opacity (so the audit reads it faded), and rows too far from the selected
+/// one to show are hidden.
 final class WheelColumnNode: Node {
     let selected: Int?
 
     init(_ column: WheelColumn) {
         selected = column.selected
-        super.init(children: column.rows)
+        super.init(children: Self.faded(column.rows, selected: column.selected ?? 0))
         accessibility = AccessibilityInfo(
             label: column.label, value: column.selected.map { column.rows[$0].spokenLabel }, traits: .isAdjustable,
             children: .ignore)
     }
 
+    /// Each row in a layer of the opacity of its distance from the selected row; hidden beyond.
+    private static func faded(_ rows: [Node], selected: Int) -> [Node] {
+        rows.enumerated().map { index, row in
+            let distance = abs(index - selected)
+            guard distance < WheelMetrics.rowOpacity.count else { return HiddenNode(child: row) }
+            return LayerEffectNode(child: row, effect: LayerEffect(opacity: WheelMetrics.rowOpacity[distance], isGroup: true))
+        }
+    }
+
     /// The width of the widest row.
     var naturalWidth: Double {
         children.map { $0.sizeThatFits(.unspecified).width }.max() ?? 0
-    }
-
-    /// How many rows a row is from the selected one, or nil when it is too far to show.
-    private func distance(_ index: Int) -> Int? {
-        let distance = abs(index - (selected ?? 0))
-        return distance < WheelMetrics.rowOpacity.count ? distance : nil
     }
 
     override func place(in frame: Rect) {
@@ -97,18 +102,5 @@ final class WheelColumnNode: Node {
             let centreY = frame.midY + Double(index - (selected ?? 0)) * WheelMetrics.rowHeight
             row.place(in: Rect(x: frame.midX - size.width / 2, y: centreY - size.height / 2, width: size.width, height: size.height))
         }
-    }
-
-    override func draw(in canvas: inout Canvas) {
-        for (index, row) in children.enumerated() {
-            guard let distance = distance(index) else { continue }
-            canvas.beginLayer(opacity: WheelMetrics.rowOpacity[distance])
-            row.draw(in: &canvas)
-            canvas.endLayer()
-        }
-    }
-
-    override func layoutChildren() -> [Node] {
-        children.indices.filter { distance($0) != nil }.map { children[$0] }
     }
 }

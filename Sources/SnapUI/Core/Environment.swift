@@ -56,11 +56,17 @@ public protocol DynamicProperty {
 }
 
 extension DynamicProperty {
-    public func install(_ environment: EnvironmentValues) {}
+    /// Fills in the dynamic properties this one holds, as SwiftUI does: a property wrapper of your
+    /// own that holds an `@Environment` (or `@ScaledMetric`, `@AppStorage` ...) reads the view's
+    /// environment. Their values live in references shared by copies, so filling in the copies
+    /// reached here fills in the ones the view reads.
+    public func install(_ environment: EnvironmentValues) {
+        installDynamicProperties(of: self, environment: environment)
+    }
 }
 
-/// Fills in the dynamic properties (such as `@Environment`) that a view, a view modifier, a toggle
-/// style or toolbar content holds, before its body is read.
+/// Fills in the dynamic properties (such as `@Environment`) that a view, a view modifier, a control
+/// style, toolbar content or a dynamic property holds, before its body is read.
 func installDynamicProperties(of value: Any, environment: EnvironmentValues) {
     for child in Mirror(reflecting: value).children {
         (child.value as? any DynamicProperty)?.install(environment)

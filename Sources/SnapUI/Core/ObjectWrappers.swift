@@ -20,6 +20,9 @@ public struct StateObject<ObjectType: ObservableObject>: DynamicProperty {
     public var projectedValue: ObservedObject<ObjectType>.Wrapper {
         ObservedObject<ObjectType>.Wrapper(object: wrappedValue)
     }
+
+    /// Takes nothing from the environment: the object is the view's own.
+    public func install(_ environment: EnvironmentValues) {}
 }
 
 /// An observable object a view is given, as SwiftUI's `@ObservedObject`.
@@ -37,6 +40,9 @@ public struct ObservedObject<ObjectType: ObservableObject>: DynamicProperty {
 
     /// Bindings to the object's properties: `$model.name`.
     public var projectedValue: Wrapper { Wrapper(object: wrappedValue) }
+
+    /// Takes nothing from the environment: the object is given.
+    public func install(_ environment: EnvironmentValues) {}
 
     /// Makes bindings to the properties of an observed object.
     @dynamicMemberLookup

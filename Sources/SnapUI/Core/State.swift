@@ -20,6 +20,9 @@ public struct State<Value>: DynamicProperty {
     public var projectedValue: Binding<Value> {
         Binding(get: { box.value }, set: { box.value = $0 })
     }
+
+    /// Takes nothing from the environment: the value is the view's own.
+    public func install(_ environment: EnvironmentValues) {}
 }
 
 extension State where Value: ExpressibleByNilLiteral {

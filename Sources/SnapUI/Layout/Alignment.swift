@@ -43,6 +43,9 @@ struct AlignmentKey: Hashable, @unchecked Sendable {
         hasher.combine(axis)
     }
 
+    /// The coordinate of `point` along this guide's axis.
+    func along(_ point: Point) -> Double { axis == .horizontal ? point.x : point.y }
+
     /// The container's value from its children's explicit ones (nil where a child has none).
     func combine(_ values: [Double?]) -> Double? {
         var result: Double?
@@ -61,10 +64,14 @@ public struct ViewDimensions {
     public let height: Double
     /// The view, for the guides it sets; nil for a bare size.
     let node: Node?
+    /// The proposal the view took this size for: the layout its guides come from.
+    let proposal: ProposedViewSize
 
-    init(size: Size, node: Node?) {
+    /// The dimensions of `node` at `size`, sized for `proposal` (the size itself when not given).
+    init(size: Size, proposal: ProposedViewSize? = nil, node: Node?) {
         width = size.width
         height = size.height
+        self.proposal = proposal ?? ProposedViewSize(size)
         self.node = node
     }
 
@@ -81,11 +88,11 @@ public struct ViewDimensions {
 
     /// The value the view sets for the guide, if it sets one.
     public subscript(explicit guide: HorizontalAlignment) -> Double? {
-        node.flatMap { explicitAlignment(of: $0, guide.key, size: size) }
+        node?.explicitAlignment(guide.key, size: size, proposal: proposal)
     }
 
     public subscript(explicit guide: VerticalAlignment) -> Double? {
-        node.flatMap { explicitAlignment(of: $0, guide.key, size: size) }
+        node?.explicitAlignment(guide.key, size: size, proposal: proposal)
     }
 }
 

@@ -23,12 +23,18 @@ final class AlignmentGuideNode: WrapperNode {
         self.computeValue = computeValue
         super.init(child: child)
     }
+
+    /// Its own value for its guide; its child's for the others.
+    override func explicitAlignment(_ key: AlignmentKey, size: Size, proposal: ProposedViewSize) -> Double? {
+        if key == self.key { return computeValue(ViewDimensions(size: size, proposal: proposal, node: child)) }
+        return super.explicitAlignment(key, size: size, proposal: proposal)
+    }
 }
 
 extension ViewDimensions {
     /// The guide's value: the view's explicit one, or the guide's default.
     func value(_ key: AlignmentKey) -> Double {
-        node.flatMap { explicitAlignment(of: $0, key, size: size) } ?? key.id.defaultValue(in: self)
+        node?.explicitAlignment(key, size: size, proposal: proposal) ?? key.id.defaultValue(in: self)
     }
 }
 
@@ -46,64 +52,6 @@ extension Alignment {
 extension LayoutSubview {
     /// The child's size and guides for `proposal`.
     public func dimensions(in proposal: ProposedViewSize) -> ViewDimensions {
-        ViewDimensions(size: sizeThatFits(proposal), node: node)
-    }
-}
-
-/// The value `node`, at `size`, sets for the guide `key`, in its own coordinates; nil when it sets
-/// none. Texts set their baselines; an alignment guide its own; a modifier passes its child's on,
-/// moved by where it puts the child; a stack combines its children's (`AlignmentID._combineExplicit`).
-func explicitAlignment(of node: Node, _ key: AlignmentKey, size: Size) -> Double? {
-    func along(_ point: Point) -> Double { key.axis == .horizontal ? point.x : point.y }
-    func child(_ child: Node, in frame: Rect) -> Double? {
-        explicitAlignment(of: child, key, size: frame.size).map { $0 + along(frame.origin) }
-    }
-    switch node {
-    case let guide as AlignmentGuideNode:
-        if guide.key == key { return guide.computeValue(ViewDimensions(size: size, node: guide.child)) }
-        return explicitAlignment(of: guide.child, key, size: size)
-    case let text as TextNode:
-        let first = key == VerticalAlignment.firstTextBaseline.key
-        guard first || key == VerticalAlignment.lastTextBaseline.key else { return nil }
-        let lines = text.makeLayout(width: size.width, height: size.height).lines
-        return first ? lines.first?.baseline : lines.last?.baseline
-    case let padding as PaddingNode:
-        let insets = padding.insets
-        return child(padding.child, in: Rect(
-            x: insets.leading, y: insets.top,
-            width: max(size.width - insets.horizontal, 0), height: max(size.height - insets.vertical, 0)))
-    case let frame as FrameNode:
-        let inner = frame.child.sizeThatFits(ProposedViewSize(
-            width: frame.width.childProposal(size.width), height: frame.height.childProposal(size.height)))
-        let origin = frame.alignment.origin(of: ViewDimensions(size: inner, node: frame.child), in: Rect(origin: .zero, size: size))
-        return child(frame.child, in: Rect(origin: origin, size: inner))
-    case is ScrollNode:
-        return nil
-    case let wrapper as WrapperNode:
-        return explicitAlignment(of: wrapper.child, key, size: size)
-    case let layered as LayeredNode:
-        return explicitAlignment(of: layered.content, key, size: size)
-    case let layout as any ChildFramesProviding:
-        // A container takes no edge or centre guide from its children: no need to place them.
-        guard !(key.id is any FrameAlignmentID.Type) else { return nil }
-        let frames = layout.childFrames(in: Rect(origin: .zero, size: size))
-        return key.combine(zip(layout.children, frames).map { child($0, in: $1) })
-    default:
-        return nil
-    }
-}
-
-/// A container that can say where it would put its children in a frame, without placing them.
-protocol ChildFramesProviding: Node {
-    func childFrames(in bounds: Rect) -> [Rect]
-}
-
-extension LayoutNode: ChildFramesProviding {
-    /// Where a stack puts its children in `bounds`; other layouts say nothing (no frames).
-    func childFrames(in bounds: Rect) -> [Rect] {
-        let subviews = children.map(LayoutSubview.init)
-        if let stack = layout as? any StackLayout { return stack.arithmetic.childFrames(in: bounds, subviews) }
-        if let zStack = layout as? ZStackLayout { return zStack.childFrames(in: bounds, subviews) }
-        return []
+        ViewDimensions(size: sizeThatFits(proposal), proposal: proposal, node: node)
     }
 }

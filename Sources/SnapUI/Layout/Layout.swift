@@ -43,7 +43,7 @@ public struct LayoutSubview {
     public var priority: Double { node.layoutPriority }
 
     /// The space the child prefers between itself and its neighbours.
-    public var spacing: ViewSpacing { viewSpacing(of: node) }
+    public var spacing: ViewSpacing { node.viewSpacing }
 
     /// True for a `Spacer`.
     public var isSpacer: Bool { node is SpacerNode }
@@ -84,25 +84,14 @@ struct LayoutView<L: Layout, Content: View>: PrimitiveView {
 /// A node whose children a `Layout` sizes and places.
 final class LayoutNode<L: Layout>: Node {
     let layout: L
-    /// The container's spacing preference, once worked out from its children's (see `Node+Spacing`).
-    var spacingCache: ViewSpacing?
 
     init(layout: L, children: [Node], environment: EnvironmentValues) {
         self.layout = layout
         super.init(children: children)
+        // A spacer or divider, inside any modifiers, runs along (or across) the stack that holds it.
         if let axis = (layout as? any StackLayout)?.axis {
-            for child in children {
-                let inner = Self.unwrapped(child)
-                (inner as? SpacerNode)?.axis = axis
-                (inner as? DividerNode)?.stackAxis = axis
-            }
+            for child in children { child.runAlongStack(axis) }
         }
-    }
-
-    /// The view inside `node`'s modifiers: a spacer or divider there runs along (or across) the
-    /// stack that holds it.
-    private static func unwrapped(_ node: Node) -> Node {
-        (node as? WrapperNode).map { unwrapped($0.child) } ?? node
     }
 
     private var subviews: LayoutSubviews { children.map(LayoutSubview.init) }
@@ -118,5 +107,29 @@ final class LayoutNode<L: Layout>: Node {
         let subviews = self.subviews
         var cache = layout.makeCache(subviews: subviews)
         layout.placeSubviews(in: frame, proposal: proposal(placingIn: frame), subviews: subviews, cache: &cache)
+    }
+
+    /// Worked out once from the children's (see `childrenSpacing`).
+    override var viewSpacing: ViewSpacing { spacing }
+    private lazy var spacing = childrenSpacing
+
+    /// A stack's or ZStack's children's guides combined (`AlignmentID._combineExplicit`), each
+    /// where the layout sized for `proposal` puts it; none of the edge and centre guides, which a
+    /// container takes from its own frame, and none from other layouts.
+    override func explicitAlignment(_ key: AlignmentKey, size: Size, proposal: ProposedViewSize) -> Double? {
+        guard !(key.id is any FrameAlignmentID.Type) else { return nil }
+        let subviews = self.subviews
+        let placing: [(frame: Rect, proposal: ProposedViewSize)]
+        if let stack = layout as? any StackLayout {
+            let placement = stack.arithmetic.placement(in: Rect(origin: .zero, size: size), proposal: proposal, subviews)
+            placing = Array(zip(placement.frames, placement.offers))
+        } else if let zStack = layout as? ZStackLayout {
+            placing = zStack.childFrames(in: Rect(origin: .zero, size: size), subviews).map { ($0, ProposedViewSize($0.size)) }
+        } else {
+            return nil
+        }
+        return key.combine(zip(children, placing).map { child, placed in
+            child.explicitAlignment(key, size: placed.frame.size, proposal: placed.proposal).map { $0 + key.along(placed.frame.origin) }
+        })
     }
 }

@@ -1,38 +1,12 @@
 import Raster
 
-/// A node whose spacing preference is its own rather than its child's or the default.
-protocol SpacingPreferring: Node {
-    var viewSpacing: ViewSpacing { get }
-}
-
-/// The spacing `node` prefers (see `ViewSpacing`): its own if it has one, a modifier's child's
-/// (a modifier that changes no layout changes no spacing), and otherwise the default of a view
-/// that asks for nothing.
-func viewSpacing(of node: Node) -> ViewSpacing {
-    switch node {
-    case let preferring as SpacingPreferring: preferring.viewSpacing
-    // Scroll views and bordered buttons have their own edges, whatever is inside.
-    case is ScrollNode, is ButtonFillNode: ViewSpacing()
-    case let wrapper as WrapperNode: viewSpacing(of: wrapper.child)
-    case let layered as LayeredNode: viewSpacing(of: layered.content)
-    default: ViewSpacing()
-    }
-}
-
-extension TextNode: SpacingPreferring {
+extension TextNode {
     /// SwiftUI's text spacing from the largest font on the text. SnapUI sets half a font's leading
     /// above each line and half below (SwiftUI's uniform line height), so the leading is inside
     /// the frame: text to text is the leading left outside, none, and two texts sit as two lines
     /// of one paragraph. A view above is kept a tenth of a line height, rounded up to a pixel,
     /// from the descenders' line; a view below as far from the caps as the next line's would be.
-    var viewSpacing: ViewSpacing {
-        if let spacingCache { return spacingCache }
-        let spacing = computedSpacing
-        spacingCache = spacing
-        return spacing
-    }
-
-    private var computedSpacing: ViewSpacing {
+    var fontSpacing: ViewSpacing {
         let fonts = [font] + runs.map(\.style.font)
         let ascent = fonts.map(\.ascent).max()!, descent = fonts.map(\.descent).max()!
         let leading = fonts.map(\.lineGap).max()!
@@ -66,57 +40,13 @@ extension Raster.Font {
     }
 }
 
-extension SpacerNode: SpacingPreferring {
-    /// None along its stack's axis (it is the space); none at all outside a stack.
-    var viewSpacing: ViewSpacing {
-        switch axis {
-        case .horizontal: .horizontal(0)
-        case .vertical: .vertical(0)
-        case nil: .zero
-        }
-    }
-}
-
-extension PaddingNode: SpacingPreferring {
-    /// The child's, except on padded edges, which ask for the default.
-    var viewSpacing: ViewSpacing {
-        var spacing = SnapUI.viewSpacing(of: child)
-        var edges: Edge.Set = []
-        if insets.top != 0 { edges.insert(.top) }
-        if insets.leading != 0 { edges.insert(.leading) }
-        if insets.bottom != 0 { edges.insert(.bottom) }
-        if insets.trailing != 0 { edges.insert(.trailing) }
-        spacing.reset(edges)
-        return spacing
-    }
-}
-
-extension FrameNode: SpacingPreferring {
-    /// The child's, except on the edges of a dimension the frame sets, which ask for the default.
-    var viewSpacing: ViewSpacing {
-        var spacing = SnapUI.viewSpacing(of: child)
-        var edges: Edge.Set = []
-        if width.min != nil || width.ideal != nil || width.max != nil { edges.formUnion(.horizontal) }
-        if height.min != nil || height.ideal != nil || height.max != nil { edges.formUnion(.vertical) }
-        spacing.reset(edges)
-        return spacing
-    }
-}
-
-extension LayoutNode: SpacingPreferring {
+extension LayoutNode {
     /// A stack's: on each edge along its axis the end child's, across it every child's; a ZStack's:
     /// every child's; another layout's: the default.
-    var viewSpacing: ViewSpacing {
-        if let spacingCache { return spacingCache }
-        let spacing = computedSpacing
-        spacingCache = spacing
-        return spacing
-    }
-
-    private var computedSpacing: ViewSpacing {
+    var childrenSpacing: ViewSpacing {
         if layout is ZStackLayout {
             var spacing = ViewSpacing(minima: [:])
-            for child in children { spacing.formUnion(SnapUI.viewSpacing(of: child)) }
+            for child in children { spacing.formUnion(child.viewSpacing) }
             return spacing
         }
         guard let axis = (layout as? any StackLayout)?.axis else { return ViewSpacing() }
@@ -126,7 +56,7 @@ extension LayoutNode: SpacingPreferring {
             var edges: Edge.Set = axis == .horizontal ? .vertical : .horizontal
             if index == 0 { edges.insert(axis == .horizontal ? .leading : .top) }
             if index == children.count - 1 { edges.insert(axis == .horizontal ? .trailing : .bottom) }
-            spacing.formUnion(SnapUI.viewSpacing(of: child), edges: edges)
+            spacing.formUnion(child.viewSpacing, edges: edges)
         }
         return spacing
     }

@@ -1,9 +1,19 @@
 import Raster
 
-/// A view resolved in its environment: it measures itself for a proposal, is placed in a frame,
-/// draws itself, and describes itself for the layout tree and for VoiceOver.
+/// A view resolved in its environment. Every node answers the whole layout contract, as SwiftUI's
+/// layouts and modifiers do, through the methods below and nothing else:
 ///
-/// Nodes are SnapUI's own; the subclasses are the primitive views (text, image, shape, stacks, ...).
+/// - its size for a proposal (`measure`), and where its children go (`place(in:)`);
+/// - the spacing it prefers from its neighbours (`viewSpacing`) and the alignment guides it sets
+///   (`explicitAlignment(_:size:proposal:)`);
+/// - the effect it has on how its subtree is drawn (`drawingEffect`: a clip, a transform, a layer,
+///   a mask), which drawing, VoiceOver's frames and the audit all read;
+/// - the preferences it passes up (`preference(_:)`) and the traits a container reads from it
+///   (`traits`, `zIndex`).
+///
+/// Each has a default that a node which changes nothing there keeps, so a new node overrides what
+/// it changes and cannot fall into another node's case. Single-child modifiers derive from
+/// `WrapperNode`, which derives placing and alignment from one placement of the child.
 public class Node {
     /// Where the node was placed, in points from the snapshot's top-left corner.
     public internal(set) var frame: Rect = .zero
@@ -41,6 +51,8 @@ public class Node {
         return size
     }
 
+    // MARK: Layout
+
     /// Measures the node; subclasses override.
     func measure(_ proposal: ProposedViewSize) -> Size {
         children.first?.sizeThatFits(proposal) ?? .zero
@@ -52,14 +64,67 @@ public class Node {
         for child in children { child.place(in: frame) }
     }
 
-    /// Draws the node and its children; subclasses that paint override and call `drawChildren`.
-    func draw(in canvas: inout Canvas) {
+    /// The spacing the node prefers between itself and its neighbours in a stack (see
+    /// `ViewSpacing`): by default that of a view that asks for nothing.
+    var viewSpacing: ViewSpacing { ViewSpacing() }
+
+    /// The value the node sets for the guide `key` when it is `size` for `proposal`, in its own
+    /// coordinates; nil when it sets none (the guide's default then applies).
+    func explicitAlignment(_ key: AlignmentKey, size: Size, proposal: ProposedViewSize) -> Double? { nil }
+
+    /// Tells a spacer or divider inside this node which stack holds it: it runs along `axis`.
+    func runAlongStack(_ axis: Axis) {}
+
+    // MARK: Preferences and traits
+
+    /// The value of preference `key` this subtree passes up: its children's, combined in order; nil
+    /// where none of them sets one. A node that sets a value (`PreferenceNode`), or keeps its
+    /// content's from the views above (a navigation stack keeps its screen's title), overrides.
+    func preference<K: PreferenceKey>(_ key: K.Type) -> K.Value? {
+        var result: K.Value?
+        for child in children {
+            guard let next = child.preference(key) else { continue }
+            if result == nil { result = next } else { K.reduce(value: &result!, nextValue: { next }) }
+        }
+        return result
+    }
+
+    /// The traits set on the view this node stands for, which a container reads (a List row's
+    /// insets, a Picker option's tag); none by default.
+    var traits: ViewTraits { ViewTraits() }
+
+    /// The node's drawing order among its siblings (`zIndex(_:)`): higher is drawn later.
+    var zIndex: Double { 0 }
+
+    // MARK: Drawing
+
+    /// How the node changes the drawing of its subtree: read by `draw`, by VoiceOver's frames and by
+    /// the audit, so an effect is declared once.
+    var drawingEffect: DrawingEffect { .none }
+
+    /// Draws the node and its children through its drawing effect.
+    final func draw(in canvas: inout Canvas) {
+        drawingEffect.draw(self, in: &canvas)
+    }
+
+    /// Draws what the node paints and its children; nodes that paint override and call `drawChildren`.
+    func drawContent(in canvas: inout Canvas) {
         drawChildren(in: &canvas)
     }
 
     final func drawChildren(in canvas: inout Canvas) {
         for child in childrenInDrawingOrder { child.draw(in: &canvas) }
     }
+
+    /// The children in the order they are drawn: by `zIndex`, then as written.
+    final var childrenInDrawingOrder: [Node] {
+        guard children.contains(where: { $0.zIndex != 0 }) else { return children }
+        return children.enumerated().sorted { a, b in
+            a.element.zIndex != b.element.zIndex ? a.element.zIndex < b.element.zIndex : a.offset < b.offset
+        }.map(\.element)
+    }
+
+    // MARK: Trees
 
     /// The children in the order VoiceOver reads them; the order they were built in unless overridden.
     func accessibilityOrderedChildren() -> [Node] { children }
@@ -72,15 +137,49 @@ public class Node {
 
     /// The accessibility element this node is by itself (text and images are; containers are not).
     func ownAccessibilityElement() -> AccessibilityElement? { nil }
+
+    /// The frame VoiceOver outlines and a finger taps for the one element inside this node, when
+    /// it is larger than the element's own (a toolbar item's glass); nil to keep the element's.
+    var accessibilityHitArea: Rect? { nil }
 }
 
-/// A node that wraps one child and takes its size: the base of modifiers that change no layout.
+/// A node that wraps one child: the base of every modifier. By default it changes nothing: it takes
+/// its child's size, frame, spacing, guides and traits. A layout modifier overrides `measure` and
+/// `childFrame(in:)`; placing the child and the alignment guides it passes on both follow from that
+/// one placement, so they cannot disagree. (As SwiftUI's unary layouts, the child is placed at the
+/// size it takes for its frame's size.)
 class WrapperNode: Node {
     var child: Node { children[0] }
 
-    /// Wraps `child`, carrying up its layout priority (its traits are read through it: see `traits`).
+    /// Wraps `child`, carrying up its layout priority.
     init(child: Node) {
         super.init(children: [child])
         layoutPriority = child.layoutPriority
     }
+
+    /// Where the child goes when this node is placed in `bounds`: by default the same frame.
+    func childFrame(in bounds: Rect) -> Rect {
+        bounds
+    }
+
+    override func measure(_ proposal: ProposedViewSize) -> Size {
+        child.sizeThatFits(proposal)
+    }
+
+    override final func place(in frame: Rect) {
+        self.frame = frame
+        child.place(in: childFrame(in: frame))
+    }
+
+    /// The child's guide, moved by where the placement puts the child.
+    override func explicitAlignment(_ key: AlignmentKey, size: Size, proposal: ProposedViewSize) -> Double? {
+        let frame = childFrame(in: Rect(origin: .zero, size: size))
+        return child.explicitAlignment(key, size: frame.size, proposal: ProposedViewSize(frame.size))
+            .map { $0 + key.along(frame.origin) }
+    }
+
+    override var viewSpacing: ViewSpacing { child.viewSpacing }
+    override func runAlongStack(_ axis: Axis) { child.runAlongStack(axis) }
+    override var traits: ViewTraits { child.traits }
+    override var zIndex: Double { child.zIndex }
 }

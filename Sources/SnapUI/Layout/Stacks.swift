@@ -57,10 +57,6 @@ struct StackArithmetic {
 
     /// The size each child takes for `proposal`, the length along the axis shared out as SwiftUI
     /// does (`SpaceSharing`: by layout priority, least flexible first).
-    func childSizes(_ proposal: ProposedViewSize, _ subviews: LayoutSubviews) -> [Size] {
-        childOffers(proposal, subviews).sizes
-    }
-
     /// Each child's size for `proposal` and the proposal it was offered.
     private func childOffers(_ proposal: ProposedViewSize, _ subviews: LayoutSubviews) -> (sizes: [Size], offers: [ProposedViewSize]) {
         let proposedMain = axis == .horizontal ? proposal.width : proposal.height
@@ -88,8 +84,10 @@ struct StackArithmetic {
     /// Where each child sits across the axis, from the start of the group, with every child's
     /// guide on one line (as SwiftUI: the group spans the union of the aligned children and 0);
     /// and the group's length across the axis.
-    private func crossPlacement(_ sizes: [Size], _ subviews: LayoutSubviews) -> (offsets: [Double], length: Double) {
-        let guides = zip(sizes, subviews).map { ViewDimensions(size: $0, node: $1.node).value(alignment) }
+    private func crossPlacement(
+        _ sizes: [Size], _ offers: [ProposedViewSize], _ subviews: LayoutSubviews
+    ) -> (offsets: [Double], length: Double) {
+        let guides = subviews.indices.map { ViewDimensions(size: sizes[$0], proposal: offers[$0], node: subviews[$0].node).value(alignment) }
         var (lower, upper) = (0.0, 0.0)
         for (size, guide) in zip(sizes, guides) {
             lower = min(lower, -guide)
@@ -99,15 +97,10 @@ struct StackArithmetic {
     }
 
     func size(_ proposal: ProposedViewSize, _ subviews: LayoutSubviews) -> Size {
-        let sizes = childSizes(proposal, subviews)
+        let (sizes, offers) = childOffers(proposal, subviews)
         let mainTotal = sizes.map(main).reduce(0, +) + gaps(subviews).reduce(0, +)
-        let crossLength = crossPlacement(sizes, subviews).length
+        let crossLength = crossPlacement(sizes, offers, subviews).length
         return axis == .horizontal ? Size(width: mainTotal, height: crossLength) : Size(width: crossLength, height: mainTotal)
-    }
-
-    /// The children's frames in `bounds`, sized for the bounds.
-    func childFrames(in bounds: Rect, _ subviews: LayoutSubviews) -> [Rect] {
-        placement(in: bounds, proposal: ProposedViewSize(bounds.size), subviews).frames
     }
 
     /// The children's frames in `bounds` and the proposals they are sized with: the stack's
@@ -121,7 +114,7 @@ struct StackArithmetic {
             : ProposedViewSize(width: proposal.width ?? bounds.width, height: proposal.height)
         let (sizes, offers) = childOffers(placing, subviews)
         let gaps = self.gaps(subviews)
-        let (offsets, length) = crossPlacement(sizes, subviews)
+        let (offsets, length) = crossPlacement(sizes, offers, subviews)
         let available = cross(bounds.size)
         let slack = alignment.id is any FrameAlignmentID.Type
             ? alignment.id.defaultValue(in: ViewDimensions(size: Size(width: available, height: available), node: nil))
@@ -193,7 +186,7 @@ public struct ZStackLayout: Layout {
     /// furthest guides, the group placed in `bounds` as the edge and centre guides place a child.
     func childFrames(in bounds: Rect, _ subviews: LayoutSubviews) -> [Rect] {
         let proposal = ProposedViewSize(bounds.size)
-        let dimensions = subviews.map { ViewDimensions(size: $0.sizeThatFits(proposal), node: $0.node) }
+        let dimensions = subviews.map { $0.dimensions(in: proposal) }
         let top = subviews.map(\.priority).max() ?? 0
         let leaders = zip(subviews, dimensions).filter { $0.0.priority == top }.map(\.1)
         let guide = Point(
@@ -275,6 +268,17 @@ final class SpacerNode: Node {
         self.minLength = minLength
         super.init()
         layoutPriority = -.infinity
+    }
+
+    override func runAlongStack(_ axis: Axis) { self.axis = axis }
+
+    /// None along its stack's axis (it is the space); none at all outside a stack.
+    override var viewSpacing: ViewSpacing {
+        switch axis {
+        case .horizontal: .horizontal(0)
+        case .vertical: .vertical(0)
+        case nil: .zero
+        }
     }
 
     override func measure(_ proposal: ProposedViewSize) -> Size {

@@ -55,7 +55,7 @@ final class ViewThatFitsNode: Node {
         children[shown].place(in: frame)
     }
 
-    override func draw(in canvas: inout Canvas) {
+    override func drawContent(in canvas: inout Canvas) {
         if let shown { children[shown].draw(in: &canvas) }
     }
 

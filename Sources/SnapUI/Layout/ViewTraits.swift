@@ -25,22 +25,16 @@ struct ViewTraits {
 /// A view carrying traits that a container reads; it draws and measures as its child.
 ///
 /// Only views given a trait are wrapped, so nodes carry no container's facts they do not need.
+/// As in SwiftUI, modifiers outside it (`.padding()`, `.background(...)` outside `.tag(_:)`) keep its
+/// traits: they pass their child's on (`Node.traits`).
 final class TraitNode: WrapperNode {
     var ownTraits = ViewTraits()
+
+    /// Its own traits over those set inside it.
+    override var traits: ViewTraits { ownTraits.over(child.traits) }
 }
 
 extension Node {
-    /// The traits set on the view this node stands for, or on the views its modifiers wrap: as in
-    /// SwiftUI, `.padding()` or `.background(...)` outside `.tag(_:)` keeps the tag.
-    var traits: ViewTraits {
-        switch self {
-        case let node as TraitNode: node.ownTraits.over(node.child.traits)
-        case let node as LayeredNode: node.content.traits
-        case let node as WrapperNode: node.child.traits
-        default: ViewTraits()
-        }
-    }
-
     /// The node under any trait wrappers: the view itself, such as a Section given a trait.
     var withoutTraits: Node {
         (self as? TraitNode)?.child.withoutTraits ?? self

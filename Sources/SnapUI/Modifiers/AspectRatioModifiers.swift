@@ -59,9 +59,9 @@ final class AspectRatioNode: WrapperNode {
         child.sizeThatFits(target(proposal))
     }
 
-    override func place(in frame: Rect) {
-        self.frame = frame
-        let size = child.sizeThatFits(target(ProposedViewSize(frame.size)))
-        child.place(in: Rect(origin: Alignment.center.origin(of: size, in: frame), size: size))
+    /// The child at the size it takes for the ratio's size, centred.
+    override func childFrame(in bounds: Rect) -> Rect {
+        let size = child.sizeThatFits(target(ProposedViewSize(bounds.size)))
+        return Rect(origin: Alignment.center.origin(of: size, in: bounds), size: size)
     }
 }

@@ -97,4 +97,12 @@ class LayeredNode: Node {
         let size = layer.sizeThatFits(ProposedViewSize(frame.size))
         layer.place(in: Rect(origin: alignment.origin(of: ViewDimensions(size: size, node: layer), in: frame), size: size))
     }
+
+    // The view is laid out, spaced, aligned and read by its containers as its content is.
+    override func explicitAlignment(_ key: AlignmentKey, size: Size, proposal: ProposedViewSize) -> Double? {
+        content.explicitAlignment(key, size: size, proposal: proposal)
+    }
+    override var viewSpacing: ViewSpacing { content.viewSpacing }
+    override var traits: ViewTraits { content.traits }
+    override var zIndex: Double { content.zIndex }
 }

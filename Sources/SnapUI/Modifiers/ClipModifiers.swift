@@ -70,16 +70,7 @@ final class ClipNode: WrapperNode {
         super.init(child: child)
     }
 
-    override func draw(in canvas: inout Canvas) {
-        canvas.save()
-        if shape is Rectangle {
-            canvas.clip(to: frame)
-        } else {
-            canvas.clip(to: shape.path(in: frame), rule: rule)
-        }
-        drawChildren(in: &canvas)
-        canvas.restore()
-    }
+    override var drawingEffect: DrawingEffect { .clip(shape, rule) }
 }
 
 /// Draws its content only where its mask is opaque; the mask is laid out as an overlay would be.
@@ -90,13 +81,11 @@ final class MaskNode: LayeredNode {
         super.init(content: content, layer: mask, alignment: alignment, isBehind: false)
     }
 
-    override func draw(in canvas: inout Canvas) {
-        canvas.beginLayer()
+    override var drawingEffect: DrawingEffect { .mask(mask) }
+
+    /// The content; the mask is drawn by the effect.
+    override func drawContent(in canvas: inout Canvas) {
         content.draw(in: &canvas)
-        canvas.beginLayer()
-        mask.draw(in: &canvas)
-        canvas.endLayerAsMask()
-        canvas.endLayer()
     }
 
     override func accessibilityOrderedChildren() -> [Node] { [content] }

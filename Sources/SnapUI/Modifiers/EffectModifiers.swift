@@ -88,12 +88,7 @@ final class LayerEffectNode: WrapperNode {
         super.init(child: child)
     }
 
-    override func draw(in canvas: inout Canvas) {
-        if effect.isNone { return drawChildren(in: &canvas) }
-        canvas.beginLayer(opacity: effect.opacity, blendMode: effect.blendMode, shadow: effect.shadow)
-        drawChildren(in: &canvas)
-        canvas.endLayer()
-    }
+    override var drawingEffect: DrawingEffect { .layer(effect) }
 }
 
 /// Draws its child through a transform about a point of its frame.
@@ -107,18 +102,6 @@ final class TransformEffectNode: WrapperNode {
         super.init(child: child)
     }
 
-    /// The transform about the anchor, from the child's placed frame to where it is drawn (and
-    /// where VoiceOver and the audit find it, as in SwiftUI).
-    var placedTransform: Transform {
-        let pivot = anchor.point(in: frame)
-        return Transform.translation(x: -pivot.x, y: -pivot.y)
-            .concatenating(transform).concatenating(.translation(x: pivot.x, y: pivot.y))
-    }
-
-    override func draw(in canvas: inout Canvas) {
-        canvas.save()
-        canvas.transform = placedTransform.concatenating(canvas.transform)
-        drawChildren(in: &canvas)
-        canvas.restore()
-    }
+    /// Drawn through the transform about the anchor; VoiceOver and the audit find it there too, as in SwiftUI.
+    override var drawingEffect: DrawingEffect { .transform(transform, anchor: anchor) }
 }

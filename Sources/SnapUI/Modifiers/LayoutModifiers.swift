@@ -72,11 +72,22 @@ final class PaddingNode: WrapperNode {
         return Size(width: size.width + insets.horizontal, height: size.height + insets.vertical)
     }
 
-    override func place(in frame: Rect) {
-        self.frame = frame
-        child.place(in: Rect(
-            x: frame.minX + insets.leading, y: frame.minY + insets.top,
-            width: max(frame.width - insets.horizontal, 0), height: max(frame.height - insets.vertical, 0)))
+    override func childFrame(in bounds: Rect) -> Rect {
+        Rect(
+            x: bounds.minX + insets.leading, y: bounds.minY + insets.top,
+            width: max(bounds.width - insets.horizontal, 0), height: max(bounds.height - insets.vertical, 0))
+    }
+
+    /// The child's, except on padded edges, which ask for the default.
+    override var viewSpacing: ViewSpacing {
+        var spacing = child.viewSpacing
+        var edges: Edge.Set = []
+        if insets.top != 0 { edges.insert(.top) }
+        if insets.leading != 0 { edges.insert(.leading) }
+        if insets.bottom != 0 { edges.insert(.bottom) }
+        if insets.trailing != 0 { edges.insert(.trailing) }
+        spacing.reset(edges)
+        return spacing
     }
 }
 
@@ -123,11 +134,22 @@ final class FrameNode: WrapperNode {
             height: height.length(proposed: proposal.height, child: childSize.height))
     }
 
-    override func place(in frame: Rect) {
-        self.frame = frame
+    /// The child at the size it takes for what the frame offers it, aligned in the frame.
+    override func childFrame(in bounds: Rect) -> Rect {
         let childSize = child.sizeThatFits(ProposedViewSize(
-            width: width.childProposal(frame.width), height: height.childProposal(frame.height)))
-        child.place(in: Rect(origin: alignment.origin(of: ViewDimensions(size: childSize, node: child), in: frame), size: childSize))
+            width: width.childProposal(bounds.width), height: height.childProposal(bounds.height)))
+        return Rect(
+            origin: alignment.origin(of: ViewDimensions(size: childSize, node: child), in: bounds), size: childSize)
+    }
+
+    /// The child's, except on the edges of a dimension the frame sets, which ask for the default.
+    override var viewSpacing: ViewSpacing {
+        var spacing = child.viewSpacing
+        var edges: Edge.Set = []
+        if width.min != nil || width.ideal != nil || width.max != nil { edges.formUnion(.horizontal) }
+        if height.min != nil || height.ideal != nil || height.max != nil { edges.formUnion(.vertical) }
+        spacing.reset(edges)
+        return spacing
     }
 }
 
@@ -150,9 +172,9 @@ final class FixedSizeNode: WrapperNode {
         child.sizeThatFits(fixed(proposal))
     }
 
-    override func place(in frame: Rect) {
-        self.frame = frame
-        let size = child.sizeThatFits(fixed(ProposedViewSize(frame.size)))
-        child.place(in: Rect(origin: Alignment.center.origin(of: size, in: frame), size: size))
+    /// The child at its ideal size in the fixed dimensions, centred.
+    override func childFrame(in bounds: Rect) -> Rect {
+        let size = child.sizeThatFits(fixed(ProposedViewSize(bounds.size)))
+        return Rect(origin: Alignment.center.origin(of: size, in: bounds), size: size)
     }
 }

@@ -26,11 +26,11 @@ final class PositionNode: WrapperNode {
         proposal.replacingUnspecifiedDimensions()
     }
 
-    override func place(in frame: Rect) {
-        self.frame = frame
-        let size = child.sizeThatFits(ProposedViewSize(frame.size))
-        child.place(in: Rect(
-            x: frame.minX + position.x - size.width / 2, y: frame.minY + position.y - size.height / 2,
-            width: size.width, height: size.height))
+    /// The child at its size for the whole frame, centred on the position.
+    override func childFrame(in bounds: Rect) -> Rect {
+        let size = child.sizeThatFits(ProposedViewSize(bounds.size))
+        return Rect(
+            x: bounds.minX + position.x - size.width / 2, y: bounds.minY + position.y - size.height / 2,
+            width: size.width, height: size.height)
     }
 }

@@ -15,28 +15,19 @@ extension View {
 
 /// A child laid out but neither drawn nor read.
 final class HiddenNode: WrapperNode {
-    override func draw(in canvas: inout Canvas) {}
+    override var drawingEffect: DrawingEffect { .hidden }
     override func layoutChildren() -> [Node] { [] }
     override func accessibilityOrderedChildren() -> [Node] { [] }
 }
 
 /// A child with its drawing order among its siblings.
 final class ZIndexNode: WrapperNode {
-    let zIndex: Double
+    let ownZIndex: Double
 
     init(child: Node, zIndex: Double) {
-        self.zIndex = zIndex
+        ownZIndex = zIndex
         super.init(child: child)
     }
-}
 
-extension Node {
-    /// The children in the order they are drawn: by `zIndex`, then as written.
-    var childrenInDrawingOrder: [Node] {
-        guard children.contains(where: { $0 is ZIndexNode }) else { return children }
-        return children.enumerated().sorted { a, b in
-            let (za, zb) = ((a.element as? ZIndexNode)?.zIndex ?? 0, (b.element as? ZIndexNode)?.zIndex ?? 0)
-            return za != zb ? za < zb : a.offset < b.offset
-        }.map(\.element)
-    }
+    override var zIndex: Double { ownZIndex }
 }

@@ -19,18 +19,22 @@ extension View {
             labelEnvironment.lineLimit = 1
             let badge = BadgeNode(label: makeNode(label, in: labelEnvironment),
                                   fill: NavigationBarMetrics.badgeColor.resolve(in: environment))
-            return BadgedNode(child: node, badge: badge)
+            // A tab reads its page's badge as a trait; a toolbar item finds it anywhere in its content.
+            return PreferenceNode<BadgePreferenceKey>(child: node.settingTrait(BadgeTraitKey.self, badge)) { _ in badge }
         }
     }
 }
 
-/// A view carrying a badge for the toolbar item around it to place and draw.
-final class BadgedNode: WrapperNode {
-    let ownBadge: BadgeNode
+/// The badge of a tab's page, as SwiftUI's badge trait.
+struct BadgeTraitKey: ViewTraitKey {
+    static var defaultValue: BadgeNode? { nil }
+}
 
-    init(child: Node, badge: BadgeNode) {
-        ownBadge = badge
-        super.init(child: child)
+/// The first badge set in a toolbar item's content.
+struct BadgePreferenceKey: PreferenceKey {
+    static var defaultValue: BadgeNode? { nil }
+    static func reduce(value: inout BadgeNode?, nextValue: () -> BadgeNode?) {
+        if value == nil { value = nextValue() }
     }
 }
 
@@ -58,17 +62,9 @@ final class BadgeNode: Node {
         label.place(in: Rect(origin: Alignment.center.origin(of: size, in: frame), size: size))
     }
 
-    override func draw(in canvas: inout Canvas) {
+    override func drawContent(in canvas: inout Canvas) {
         canvas.fill(.capsule(in: frame), color: fill)
         drawChildren(in: &canvas)
     }
 }
 
-extension Node {
-    /// The first badge in the subtree.
-    var firstBadge: BadgeNode? {
-        if let badged = self as? BadgedNode { return badged.ownBadge }
-        for child in children { if let found = child.firstBadge { return found } }
-        return nil
-    }
-}

@@ -28,20 +28,15 @@ extension IndexViewStyle where Self == PageIndexViewStyle {
     }
 }
 
-private struct IndexViewStyleKey: EnvironmentKey { static var defaultValue: any IndexViewStyle { PageIndexViewStyle() } }
-
 extension EnvironmentValues {
-    /// How the paged TabViews inside back their dots.
-    public var indexViewStyle: any IndexViewStyle {
-        get { self[IndexViewStyleKey.self] }
-        set { self[IndexViewStyleKey.self] = newValue }
-    }
+    /// How the paged TabViews inside back their dots: the style set with `indexViewStyle(_:)`, or `.page`.
+    var indexViewStyle: any IndexViewStyle { style(of: (any IndexViewStyle).self, or: PageIndexViewStyle()) }
 }
 
 extension View {
     /// Sets how paged TabViews inside back their dots: `.page(backgroundDisplayMode: .always)` draws
     /// the capsule behind them.
     public func indexViewStyle<S: IndexViewStyle>(_ style: S) -> some View {
-        environment(\.indexViewStyle, style)
+        self.style(style, of: (any IndexViewStyle).self)
     }
 }

@@ -32,9 +32,10 @@ public enum ToolbarTitleDisplayMode: Hashable, Sendable {
     }
 }
 
-/// What a screen tells the navigation stack around it: toolbar items, a title, destinations.
-/// The nearest NavigationStack above collects these from its content, as SwiftUI's preferences.
-final class NavigationPreferenceNode: WrapperNode {
+/// What a screen tells the navigation stack around it: toolbar items, a title, destinations. Each
+/// navigation modifier passes one up (`NavigationBarPreferenceKey`); the nearest NavigationStack above
+/// reads them and keeps them from the views above it, as SwiftUI's stack keeps its screens' titles.
+struct NavigationBarPreference {
     var toolbarItems: [ToolbarItemNode] = []
     var title: String?
     var titleDisplayMode: NavigationBarTitleDisplayMode?
@@ -51,23 +52,28 @@ final class NavigationPreferenceNode: WrapperNode {
     var titleNeverTruncates: Bool?
 }
 
-/// The view marked as the screen's large title (see `navigationLargeTitle()`).
-final class LargeTitleNode: WrapperNode {}
-
-extension Node {
-    /// The navigation preferences in this subtree, outermost first, not looking inside nested stacks.
-    var navigationPreferences: [NavigationPreferenceNode] {
-        if self is NavigationNode { return [] }
-        let inner = children.flatMap(\.navigationPreferences)
-        return (self as? NavigationPreferenceNode).map { [$0] + inner } ?? inner
+/// A screen's navigation preferences, outermost first (a modifier further out wins where two set
+/// the same thing; toolbar items come in this order).
+struct NavigationBarPreferenceKey: PreferenceKey {
+    static var defaultValue: [NavigationBarPreference] { [] }
+    static func reduce(value: inout [NavigationBarPreference], nextValue: () -> [NavigationBarPreference]) {
+        value += nextValue()
     }
+}
 
-    /// The first node in the subtree marked as the screen's large title, not looking inside nested stacks.
-    var largeTitleNode: Node? {
-        if self is LargeTitleNode { return self }
-        if self is NavigationNode { return nil }
-        for child in children { if let found = child.largeTitleNode { return found } }
-        return nil
+/// The view marked as the screen's large title (see `navigationLargeTitle()`): the first marked.
+struct LargeTitlePreferenceKey: PreferenceKey {
+    static var defaultValue: Node? { nil }
+    static func reduce(value: inout Node?, nextValue: () -> Node?) {
+        if value == nil { value = nextValue() }
+    }
+}
+
+/// True for a subtree that holds a NavigationStack.
+struct NavigationStackPreferenceKey: PreferenceKey {
+    static var defaultValue: Bool { false }
+    static func reduce(value: inout Bool, nextValue: () -> Bool) {
+        value = value || nextValue()
     }
 }
 
@@ -89,10 +95,8 @@ extension View {
 
     /// The screen's title, from a `Text`.
     public func navigationTitle(_ title: Text) -> some View {
-        wrapNode { node, environment in
-            let preference = node as? NavigationPreferenceNode ?? NavigationPreferenceNode(child: node)
+        navigationPreference { preference, environment in
             preference.title = (makeNode(title, in: environment) as? TextNode)?.string
-            return preference
         }
     }
 
@@ -150,7 +154,7 @@ extension View {
     /// Marks this view as the screen's large title: while it is on screen the bar's copy of the title
     /// is hidden, and once it scrolls under the bar the bar shows the title.
     public func navigationLargeTitle() -> some View {
-        wrapNode { node in LargeTitleNode(child: node) }
+        wrapNode { node in PreferenceNode<LargeTitlePreferenceKey>(child: node) { _ in node } }
     }
 
     /// Paints the navigation bar (with `.navigationBar` among `bars`) in `style`; other bars are
@@ -169,11 +173,17 @@ extension View {
         navigationPreference { if bars.isEmpty || bars.contains(.navigationBar) || bars.contains(.automatic) { $0.barVisibility = visibility } }
     }
 
-    private func navigationPreference(_ set: @escaping (NavigationPreferenceNode) -> Void) -> some View {
-        wrapNode { node, _ in
-            let preference = node as? NavigationPreferenceNode ?? NavigationPreferenceNode(child: node)
-            set(preference)
-            return preference
+    private func navigationPreference(_ set: @escaping (inout NavigationBarPreference) -> Void) -> some View {
+        navigationPreference { preference, _ in set(&preference) }
+    }
+
+    /// Passes up one more navigation preference, made in the view's environment, before (outside)
+    /// those set inside the view.
+    func navigationPreference(_ set: @escaping (inout NavigationBarPreference, EnvironmentValues) -> Void) -> some View {
+        wrapNode { node, environment in
+            var preference = NavigationBarPreference()
+            set(&preference, environment)
+            return PreferenceNode<NavigationBarPreferenceKey>(child: node) { [preference] + ($0 ?? []) }
         }
     }
 }

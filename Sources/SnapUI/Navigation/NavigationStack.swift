@@ -99,7 +99,7 @@ public struct NavigationStack<Root: View>: PrimitiveView {
                 makeNode(root, in: environment)
             }]
         }
-        let destinations = rootNode.navigationPreferences.reduce(into: [:]) { $0.merge($1.destinations) { a, _ in a } }
+        let destinations = rootNode.preferenceValue(NavigationBarPreferenceKey.self).reduce(into: [:]) { $0.merge($1.destinations) { a, _ in a } }
         guard let destination = destinations[ObjectIdentifier(type(of: last))] else {
             environment.diagnostics.report(NavigationError.noDestination(String(describing: type(of: last))))
             return []
@@ -173,7 +173,7 @@ final class NavigationNode: Node {
     init(content: Node, isPushed: Bool, titleModeBelow: NavigationBarTitleDisplayMode, environment: EnvironmentValues,
          remake: @escaping () -> Node) {
         // Worked out in static functions: closures in this initialiser crash the 6.3 optimiser.
-        let preferences = content.navigationPreferences
+        let preferences = content.preferenceValue(NavigationBarPreferenceKey.self)
         let barShows = Self.first(preferences, \.barVisibility) != .hidden
         let items = barShows ? Self.barItems(preferences, isPushed: isPushed, environment: environment) : []
         (leading, trailing, bottom, principal) = Self.split(items)
@@ -181,7 +181,7 @@ final class NavigationNode: Node {
         titleMode = Self.ownTitleMode(content).resolved(after: titleModeBelow)
         let wraps = titleMode == .inline && Self.first(preferences, \.titleNeverTruncates) == true
         titleNode = barShows && principal == nil ? Self.makeTitleNode(title, wraps: wraps, environment: environment) : nil
-        largeTitle = barShows && principal == nil && titleMode == .large && content.largeTitleNode == nil
+        largeTitle = barShows && principal == nil && titleMode == .large && content.preferenceValue(LargeTitlePreferenceKey.self) == nil
             ? Self.makeLargeTitleNode(title, environment: environment) : nil
         searchField = barShows ? Self.first(preferences, \.searchField) : nil
         barFill = Self.first(preferences, \.barBackground)?.resolve(in: environment)
@@ -192,6 +192,8 @@ final class NavigationNode: Node {
         screenWidth = environment.screenWidth
         self.remake = remake
         super.init(children: Self.children(content, leading + trailing + bottom, principal, titleNode, largeTitle, searchField))
+        // The bar's copy of a large title is one line, truncated if need be, as on iOS.
+        titleNode?.isCollapsedLargeTitle = titleMode != .inline
     }
 
     private static func children(
@@ -208,7 +210,7 @@ final class NavigationNode: Node {
 
     /// The title mode `content` asks for itself (`navigationBarTitleDisplayMode(_:)`), `.automatic` if none.
     static func ownTitleMode(_ content: Node) -> NavigationBarTitleDisplayMode {
-        first(content.navigationPreferences, \.titleDisplayMode) ?? .automatic
+        first(content.preferenceValue(NavigationBarPreferenceKey.self), \.titleDisplayMode) ?? .automatic
     }
 
     /// The items on the leading side, on the trailing side, in the bottom bar, and the first principal
@@ -222,13 +224,13 @@ final class NavigationNode: Node {
     }
 
     /// The first preference that sets `value`.
-    private static func first<T>(_ preferences: [NavigationPreferenceNode], _ value: KeyPath<NavigationPreferenceNode, T?>) -> T? {
+    private static func first<T>(_ preferences: [NavigationBarPreference], _ value: KeyPath<NavigationBarPreference, T?>) -> T? {
         preferences.lazy.compactMap { $0[keyPath: value] }.first
     }
 
     /// The bar's items: the back button first on a pushed screen, then the content's toolbar items.
     private static func barItems(
-        _ preferences: [NavigationPreferenceNode], isPushed: Bool, environment: EnvironmentValues
+        _ preferences: [NavigationBarPreference], isPushed: Bool, environment: EnvironmentValues
     ) -> [ToolbarItemNode] {
         var items: [ToolbarItemNode] = []
         if isPushed && first(preferences, \.backButtonHidden) != true {
@@ -348,12 +350,12 @@ final class NavigationNode: Node {
     /// copy of it is placed to find out.
     private func titleShows(in size: Size) -> Bool {
         guard titleNode != nil, largeTitle == nil else { return false }
-        guard titleMode != .inline, content.largeTitleNode != nil else { return true }
+        guard titleMode != .inline, content.preferenceValue(LargeTitlePreferenceKey.self) != nil else { return true }
         if let shows = titleShowsBySize[size] { return shows }
         let copy = remake()
         let rest = barLayout(width: size.width, showsTitle: false).height
         copy.place(in: Rect(x: 0, y: rest, width: size.width, height: max(size.height - chrome(rest), 0)))
-        let shows = copy.largeTitleNode.map { $0.frame.maxY <= rest } ?? true
+        let shows = copy.preferenceValue(LargeTitlePreferenceKey.self).map { $0.frame.maxY <= rest } ?? true
         titleShowsBySize[size] = shows
         return shows
     }
@@ -421,7 +423,7 @@ final class NavigationNode: Node {
         }
     }
 
-    override func draw(in canvas: inout Canvas) {
+    override func drawContent(in canvas: inout Canvas) {
         canvas.fill(.rect(frame), color: background)
         content.draw(in: &canvas)
         if let barFill {
@@ -456,6 +458,14 @@ final class NavigationNode: Node {
             previousWasSymbol = item.isSymbolOnly
         }
         return groups
+    }
+
+    /// Keeps its screen's navigation preferences and large title from the views above: they are
+    /// this stack's. Tells them it is a navigation stack.
+    override func preference<K: PreferenceKey>(_ key: K.Type) -> K.Value? {
+        if K.self == NavigationStackPreferenceKey.self { return true as? K.Value }
+        if K.self == NavigationBarPreferenceKey.self || K.self == LargeTitlePreferenceKey.self { return nil }
+        return super.preference(key)
     }
 
     override func layoutChildren() -> [Node] {

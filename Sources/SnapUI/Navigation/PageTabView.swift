@@ -50,7 +50,9 @@ final class PageNode: Node {
     let showsDots: Bool
     let showsCapsule: Bool
     let capsule: ShapePaint
-    var page: Node { children[0] }
+    /// The selected page, inside the viewport that centres and clips it.
+    var page: Node { viewport.child }
+    private var viewport: PageViewportNode { children[0] as! PageViewportNode }
 
     init(page: Node, count: Int, selected: Int, style: PageTabViewStyle, environment: EnvironmentValues) {
         self.count = count
@@ -64,7 +66,7 @@ final class PageNode: Node {
         var dark = environment
         dark.colorScheme = .dark
         capsule = PageControlMetrics.capsule.resolvePaint(in: dark)
-        super.init(children: [page])
+        super.init(children: [PageViewportNode(child: page)])
         role = "pageView"
     }
 
@@ -97,20 +99,28 @@ final class PageNode: Node {
 
     override func place(in frame: Rect) {
         self.frame = frame
-        let size = page.sizeThatFits(ProposedViewSize(width: frame.width, height: frame.height))
-        page.place(in: Rect(origin: Alignment.center.origin(of: size, in: frame), size: size))
+        viewport.place(in: frame)
     }
 
-    override func draw(in canvas: inout Canvas) {
-        canvas.save()
-        canvas.clip(to: frame)
-        page.draw(in: &canvas)
-        canvas.restore()
+    override func drawContent(in canvas: inout Canvas) {
+        viewport.draw(in: &canvas)
         if showsCapsule, let control = controlFrame(in: frame) {
             capsule.fill(.capsule(in: control), bounds: control, on: &canvas)
         }
         for (index, rect) in dotFrames(in: frame).enumerated() {
             canvas.fill(.capsule(in: rect), color: index == selected ? PageControlMetrics.currentDot : PageControlMetrics.otherDot)
         }
+    }
+}
+
+/// The TabView's frame, showing its page centred at the size the page takes for the whole frame,
+/// and clipped to it: a page larger than the TabView is cut off, as the paging view that hosts each
+/// page on iOS cuts it off.
+final class PageViewportNode: WrapperNode {
+    override var drawingEffect: DrawingEffect { .clip(Rectangle(), .nonZero) }
+
+    override func childFrame(in bounds: Rect) -> Rect {
+        let size = child.sizeThatFits(ProposedViewSize(bounds.size))
+        return Rect(origin: Alignment.center.origin(of: size, in: bounds), size: size)
     }
 }

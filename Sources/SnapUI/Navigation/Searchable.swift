@@ -28,10 +28,8 @@ extension View {
     /// while `text` is empty.
     public func searchable(text: Binding<String>, placement: SearchFieldPlacement = .automatic, prompt: Text? = nil) -> some View {
         let field = SearchField(text: text.wrappedValue, prompt: prompt ?? Text("Search"))
-        return wrapNode { node, environment in
-            let preference = node as? NavigationPreferenceNode ?? NavigationPreferenceNode(child: node)
+        return navigationPreference { preference, environment in
             preference.searchField = SnapUI.makeNode(field, in: environment)
-            return preference
         }
     }
 

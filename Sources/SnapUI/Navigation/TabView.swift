@@ -50,23 +50,13 @@ extension TabViewStyle where Self == PageTabViewStyle {
     }
 }
 
-private struct TabViewStyleKey: EnvironmentKey { static var defaultValue: any TabViewStyle { DefaultTabViewStyle() } }
-
-extension EnvironmentValues {
-    /// How the TabViews inside show their tabs.
-    public var tabViewStyle: any TabViewStyle {
-        get { self[TabViewStyleKey.self] }
-        set { self[TabViewStyleKey.self] = newValue }
-    }
-}
-
 /// The label of a tab in the tab bar, set with `tabItem(_:)` or by a `Tab`.
 struct TabItemTraitKey: ViewTraitKey { static var defaultValue: AnyView? { nil } }
 
 extension View {
     /// Sets how the TabViews inside show their tabs.
     public func tabViewStyle<S: TabViewStyle>(_ style: S) -> some View {
-        environment(\.tabViewStyle, style)
+        self.style(style, of: (any TabViewStyle).self)
     }
 
     /// The label of this view's tab in the enclosing TabView: a `Label`, or an `Image` and a `Text`.
@@ -126,7 +116,7 @@ public struct TabView<Selection: Hashable, Content: View>: PrimitiveView {
         let pages = SnapUI.makeNodes(content, in: tabs)
         guard !pages.isEmpty else { return [] }
         let selected = selection.flatMap { selection in pages.firstIndex { $0.tag == AnyHashable(selection) } } ?? 0
-        if let page = environment.tabViewStyle as? PageTabViewStyle {
+        if let page = environment.style(of: (any TabViewStyle).self, or: DefaultTabViewStyle()) as? PageTabViewStyle {
             return [PageNode(page: pages[selected], count: pages.count, selected: selected, style: page, environment: environment)]
         }
         let items = pages.enumerated().map { index, page in
@@ -152,7 +142,7 @@ final class TabBarItemNode: Node {
 
     init(page: Node, isSelected: Bool, environment: EnvironmentValues) {
         self.isSelected = isSelected
-        badge = page.pageBadge
+        badge = page.traits[BadgeTraitKey.self]
         super.init(children: [Self.label(page.traits[TabItemTraitKey.self], isSelected: isSelected, environment: environment)]
                    + [badge].compactMap { $0 })
         role = "tabItem"
@@ -201,14 +191,6 @@ private struct TabItemLabelStyle: LabelStyle {
     }
 }
 
-extension Node {
-    /// The badge set on this page with `.badge(_:)`, outside any modifiers it is wrapped in.
-    var pageBadge: BadgeNode? {
-        if let badged = self as? BadgedNode { return badged.ownBadge }
-        return (self as? WrapperNode)?.child.pageBadge
-    }
-}
-
 /// The selected tab's page under iOS 26's floating tab bar.
 final class TabBarNode: Node {
     let items: [TabBarItemNode]
@@ -254,7 +236,7 @@ final class TabBarNode: Node {
         }
     }
 
-    override func draw(in canvas: inout Canvas) {
+    override func drawContent(in canvas: inout Canvas) {
         page.draw(in: &canvas)
         drawGlass(bar, glass: glass, shadow: shadow, in: &canvas)
         for item in items where item.isSelected {

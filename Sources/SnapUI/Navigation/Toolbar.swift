@@ -137,12 +137,15 @@ public final class ToolbarItemNode: Node {
         isSymbolOnly = !content.containsText
         // Read from the node, not worked out here: a closure (`&&`) in this initialiser crashes the 6.3 optimiser.
         isOneSymbol = content.showsOneSymbolAlone
-        badge = content.firstBadge
+        badge = content.preferenceValue(BadgePreferenceKey.self)
         super.init(children: [content] + [badge].compactMap { $0 })
         role = "toolbarItem"
     }
 
     var content: Node { children[0] }
+
+    /// VoiceOver outlines, and a finger taps, the whole glass circle or capsule behind the item.
+    override var accessibilityHitArea: Rect? { background == .hidden ? nil : frame }
 
     override func measure(_ proposal: ProposedViewSize) -> Size {
         let size = content.sizeThatFits(.unspecified)
@@ -192,10 +195,8 @@ extension View {
     /// Adds items to the navigation bar of the enclosing NavigationStack.
     public func toolbar<Content: ToolbarContent>(@ToolbarContentBuilder content: () -> Content) -> some View {
         let content = content()
-        return wrapNode { node, environment in
-            let preference = NavigationPreferenceNode(child: node)
+        return navigationPreference { preference, environment in
             preference.toolbarItems = makeToolbarItems(content, in: environment)
-            return preference
         }
     }
 }

@@ -106,17 +106,22 @@ public func render<V: View>(_ view: V, options: RenderOptions) throws -> Renderi
     options.environment(&environment)
 
     var root = makeNode(view, in: environment)
-    if !root.containsNavigation && !root.navigationPreferences.isEmpty {
+    if !root.preferenceValue(NavigationStackPreferenceKey.self) && !root.preferenceValue(NavigationBarPreferenceKey.self).isEmpty {
         root = NavigationNode(content: root, isPushed: false, titleModeBelow: .large, environment: environment) { makeNode(view, in: environment) }
     }
-    let problems = environment.diagnostics.errors.map { "\($0)" }
-    guard problems.isEmpty else { throw RenderError(problems: problems) }
 
     let scale = Double(options.scale)
     let natural = root.sizeThatFits(ProposedViewSize(width: options.width, height: options.minimumHeight))
     let height = (max(natural.height, options.minimumHeight ?? 0) * scale).rounded(.up) / scale
     let frame = Rect(x: 0, y: 0, width: options.width, height: height)
     root.place(in: frame)
+    // Checked once laid out: some views are made only then (a GeometryReader's content). A view made
+    // twice (a screen the navigation bar measures again) reports its problem once.
+    var problems: [String] = []
+    for problem in environment.diagnostics.errors.map({ "\($0)" }) where !problems.contains(problem) {
+        problems.append(problem)
+    }
+    guard problems.isEmpty else { throw RenderError(problems: problems) }
 
     var canvas = Canvas(
         width: Int((options.width * scale).rounded(.up)), height: Int((height * scale).rounded()),
@@ -124,9 +129,4 @@ public func render<V: View>(_ view: V, options: RenderOptions) throws -> Renderi
     canvas.transform = .scale(scale)
     root.draw(in: &canvas)
     return Rendering(image: canvas.bitmap, size: frame.size, root: root, scale: options.scale, fonts: options.fonts)
-}
-
-extension Node {
-    /// True when the subtree holds a NavigationStack.
-    var containsNavigation: Bool { self is NavigationNode || children.contains { $0.containsNavigation } }
 }

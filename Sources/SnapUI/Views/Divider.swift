@@ -25,13 +25,15 @@ final class DividerNode: Node {
         role = "divider"
     }
 
+    override func runAlongStack(_ axis: Axis) { stackAxis = axis }
+
     override func measure(_ proposal: ProposedViewSize) -> Size {
         stackAxis == .horizontal
             ? Size(width: thickness, height: proposal.height.flatMap { $0.isFinite ? $0 : nil } ?? 0)
             : Size(width: proposal.width.flatMap { $0.isFinite ? $0 : nil } ?? 0, height: thickness)
     }
 
-    override func draw(in canvas: inout Canvas) {
+    override func drawContent(in canvas: inout Canvas) {
         canvas.fill(.rect(frame), color: color)
     }
 }

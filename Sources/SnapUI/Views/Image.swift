@@ -123,7 +123,7 @@ final class ImageNode: Node {
         return Size(width: square, height: square)
     }
 
-    override func draw(in canvas: inout Canvas) {
+    override func drawContent(in canvas: inout Canvas) {
         if isPlaceholder { return Redaction.drawImage(in: frame, color: color, on: &canvas) }
         canvas.fill(face.symbolPath(glyph, in: frame), color: color)
     }

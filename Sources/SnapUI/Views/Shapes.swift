@@ -333,7 +333,7 @@ final class ShapeNode: Node {
         proposal.replacingUnspecifiedDimensions()
     }
 
-    override func draw(in canvas: inout Canvas) {
+    override func drawContent(in canvas: inout Canvas) {
         guard !paint.isInvisible else { return }
         switch drawing {
         case .fill(let style):

@@ -296,10 +296,11 @@ final class TextNode: Node {
     let minimumScaleFactor: Double
     /// True when redacted: drawn as placeholder bars (see `Redaction`).
     var isPlaceholder = false
+    /// True for a navigation bar's copy of a large title, which iOS truncates on one line: the audit
+    /// does not report it truncated.
+    var isCollapsedLargeTitle = false
     /// One device pixel in points, to which the text's spacing to its neighbours is rounded.
     let pixelLength: Double
-    /// The text's spacing preference, once worked out (see `Node+Spacing`).
-    var spacingCache: ViewSpacing?
     /// The layout from the last `place(in:)`.
     private(set) var layout: TextLayout?
 
@@ -317,6 +318,18 @@ final class TextNode: Node {
         pixelLength = 1 / environment.displayScale
         super.init()
         role = "text"
+    }
+
+    /// SwiftUI's text spacing, from the fonts (see `fontSpacing`), worked out once.
+    override var viewSpacing: ViewSpacing { spacing }
+    private lazy var spacing = fontSpacing
+
+    /// Its first and last baselines, as laid out at `size`.
+    override func explicitAlignment(_ key: AlignmentKey, size: Size, proposal: ProposedViewSize) -> Double? {
+        let first = key == VerticalAlignment.firstTextBaseline.key
+        guard first || key == VerticalAlignment.lastTextBaseline.key else { return nil }
+        let lines = makeLayout(width: size.width, height: size.height).lines
+        return first ? lines.first?.baseline : lines.last?.baseline
     }
 
     /// The text laid out to `width`, shrunk (down to `minimumScaleFactor`) when it would be
@@ -370,7 +383,7 @@ final class TextNode: Node {
         layout = makeLayout(width: frame.width, height: frame.height)
     }
 
-    override func draw(in canvas: inout Canvas) {
+    override func drawContent(in canvas: inout Canvas) {
         guard let layout else { return }
         if isPlaceholder { return Redaction.drawText(layout, at: frame.origin, color: color, on: &canvas) }
         layout.draw(in: &canvas, at: frame.origin, color: color)

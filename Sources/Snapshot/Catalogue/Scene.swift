@@ -24,6 +24,10 @@ public struct Scene: Sendable {
     /// Draws the scene in a configuration, with what VoiceOver reads and what the audit finds
     /// when the scene knows them. Called from several threads at once.
     public let draw: @Sendable (SnapshotConfiguration) throws -> SceneRendering
+    /// For a scene that is a whole screen (drawn at its device's height): draws it as tall as its
+    /// content instead, with which `docs` cuts a screen that shows only its top to what it shows.
+    /// Nil for a scene that is not a screen, whose images are as tall as their content already.
+    public var renderContent: (@Sendable (SnapshotConfiguration) throws -> Bitmap)?
 
     /// Draws the scene's image alone in a configuration.
     public var render: @Sendable (SnapshotConfiguration) throws -> Bitmap {

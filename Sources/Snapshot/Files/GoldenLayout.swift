@@ -15,6 +15,35 @@ public enum GoldenLayout: Sendable, Hashable {
         }
     }
 
+    /// The name of a scene's shared transcript golden: `transcript.txt` in its folder
+    /// (``sceneFolders``), `<name>.transcript.txt` (``flat``).
+    public static let sharedTranscriptName = "transcript.txt"
+
+    /// A configuration's own transcript golden's path components: its image golden's, with `.txt`.
+    public func transcriptComponents(sceneID: String, configuration: SnapshotConfiguration) -> [String] {
+        var components = components(sceneID: sceneID, configuration: configuration)
+        components[components.count - 1] = String(components.last!.dropLast(".png".count)) + ".txt"
+        return components
+    }
+
+    /// The path components of the transcript golden a scene's configurations share: each reads it
+    /// unless it has a transcript golden of its own (see `TranscriptGoldens`).
+    public func sharedTranscriptComponents(sceneID: String) -> [String] {
+        switch self {
+        case .sceneFolders: sceneID.split(separator: "/").map(String.init) + [Self.sharedTranscriptName]
+        case .flat: [sceneID + "." + Self.sharedTranscriptName]
+        }
+    }
+
+    /// True when `components` (a file inside the catalogue's goldens folder) is a transcript golden
+    /// nhs-snap could have written there: `<component>/<variant>/transcript.txt` (shared) or
+    /// `<component>/<variant>/<configuration>.txt` (a configuration's own), with a valid scene id.
+    public static func isSceneFolderTranscript(_ components: [String]) -> Bool {
+        guard components.count == 3, let file = components.last, file.hasSuffix(".txt") else { return false }
+        if file == sharedTranscriptName { return (try? SceneCatalogue.check(id: components[0] + "/" + components[1])) != nil }
+        return isSceneFolderGolden(Array(components.dropLast()) + [String(file.dropLast(".txt".count)) + ".png"])
+    }
+
     /// True when `components` (a file inside the catalogue's goldens folder) is a golden nhs-snap
     /// could have written there: `<component>/<variant>/<configuration>.png` with a valid scene
     /// id and a well-formed configuration name, the ``sceneFolders`` shape. Any other PNG there is a

@@ -11,12 +11,14 @@ import SnapSupport
 /// in its name is running, so no write can still be in progress.
 enum StaleTemporary {
     /// The stale temporaries among the hidden files of the catalogue's goldens folder: beside a
-    /// golden nhs-snap could have written there (``GoldenLayout/isSceneFolderGolden(_:)``), named
+    /// golden nhs-snap could have written there (an image, ``GoldenLayout/isSceneFolderGolden(_:)``,
+    /// or a transcript, ``GoldenLayout/isSceneFolderTranscript(_:)``), named
     /// as ``AtomicFile`` names its temporaries, their writer gone. Their components, sorted.
     static func all(in goldens: FolderContents) -> [[String]] {
         goldens.hiddenFiles.filter { components in
             guard let name = components.last, let temporary = AtomicFile.temporary(named: name) else { return false }
-            return GoldenLayout.isSceneFolderGolden(components.dropLast() + [temporary.fileName]) && !isRunning(temporary.processID)
+            let golden = Array(components.dropLast()) + [temporary.fileName]
+            return (GoldenLayout.isSceneFolderGolden(golden) || GoldenLayout.isSceneFolderTranscript(golden)) && !isRunning(temporary.processID)
         }
     }
 

@@ -83,36 +83,16 @@ public struct SnapshotComparer: Sendable {
         return comparison
     }
 
-    /// Where `snapshot`'s transcript golden lives: beside its image golden, named the same with `.txt`.
-    public func transcriptFile(of snapshot: PlannedSnapshot) throws(SnapshotError) -> GoldenFile {
-        try transcriptFile(sceneID: snapshot.scene.id, configuration: snapshot.configuration)
-    }
+    /// Where the scene's transcript goldens live.
+    public var transcripts: TranscriptGoldens { TranscriptGoldens(goldens: goldens, layout: layout) }
 
-    /// Where the transcript golden of scene `sceneID` in `configuration` lives.
-    public func transcriptFile(sceneID: String, configuration: SnapshotConfiguration) throws(SnapshotError) -> GoldenFile {
-        var components = layout.components(sceneID: sceneID, configuration: configuration)
-        components[components.count - 1] = String(components.last!.dropLast(".png".count)) + ".txt"
-        return GoldenFile(components: components, path: try goldens.checkedPath(components))
-    }
-
-    /// `transcript` against `snapshot`'s transcript golden.
+    /// `transcript` against the golden `snapshot` reads: its own, else its scene's shared one.
     public func compareTranscript(_ transcript: String, of snapshot: PlannedSnapshot) throws(SnapshotError) -> TranscriptComparison {
-        try compareTranscript(transcript, sceneID: snapshot.scene.id, configuration: snapshot.configuration)
-    }
-
-    /// `transcript` against the transcript golden of scene `sceneID` in `configuration`: for a
-    /// transcript checked without its image (`assertSnapshot(of:as: .transcript)`).
-    public func compareTranscript(
-        _ transcript: String, sceneID: String, configuration: SnapshotConfiguration
-    ) throws(SnapshotError) -> TranscriptComparison {
-        let file = try transcriptFile(sceneID: sceneID, configuration: configuration)
-        do throws(PNGError) {
-            let bytes = try PNG.readFile(path: file.path)
-            return TranscriptComparison(golden: file, actual: transcript, expected: String(decoding: bytes, as: UTF8.self), unreadable: nil)
-        } catch .fileNotFound {
-            return TranscriptComparison(golden: file, actual: transcript, expected: nil, unreadable: nil)
-        } catch {
-            return TranscriptComparison(golden: file, actual: transcript, expected: nil, unreadable: "\(error)")
+        let file = try transcripts.file(of: snapshot)
+        return switch transcripts.content(of: file) {
+        case .absent: TranscriptComparison(golden: file, actual: transcript, expected: nil, unreadable: nil)
+        case .text(let text): TranscriptComparison(golden: file, actual: transcript, expected: text, unreadable: nil)
+        case .unreadable(let reason): TranscriptComparison(golden: file, actual: transcript, expected: nil, unreadable: reason)
         }
     }
 

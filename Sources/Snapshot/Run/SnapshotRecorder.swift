@@ -1,5 +1,4 @@
 import Raster
-import SnapSupport
 
 /// Which goldens `record` writes.
 public enum RecordMode: String, Sendable, CaseIterable {
@@ -33,11 +32,10 @@ public struct RecordResult: Sendable, Equatable {
     /// The error for ``Action/error``; for ``Action/created`` over an unreadable golden, why it
     /// could not be read.
     public var message: String?
-    /// What was done with the `.txt` transcript golden, when it was written (``Action/created``
-    /// or ``Action/updated``); nil when it was left alone or the scene has none.
-    public var transcriptAction: Action?
-    /// The transcript golden's path, when it was written.
-    public var transcriptGolden: String?
+    /// The VoiceOver transcript to record as the snapshot's expectation, when the mode records it
+    /// (missing, unreadable, or changed in mode `failed` or `all`); `record` writes a scene's
+    /// transcript goldens once all its snapshots are recorded (``TranscriptGoldens/accept(_:members:)``).
+    public var transcript: String?
 }
 
 /// Records goldens as `record` does, judging each with the comparison core (``SnapshotComparer``).
@@ -99,36 +97,23 @@ public struct SnapshotRecorder: Sendable {
                 result.action = .updated
             }
         }
-        if let transcript = comparison.transcript, let action = try record(transcript) {
-            result.transcriptAction = action
-            result.transcriptGolden = transcript.golden.path
-        }
+        result.transcript = comparison.transcript.flatMap(transcriptToRecord)
         return result
     }
 
-    /// Records a transcript golden as the mode says: a missing (or unreadable) one is created in
-    /// every mode, a changed one updated in modes `failed` and `all`. Returns what was done, nil
-    /// when the golden was left alone; throws only for a golden it cannot write.
-    public func record(_ transcript: TranscriptComparison) throws(SnapshotError) -> RecordResult.Action? {
-        let action: RecordResult.Action? =
-            transcript.expected == nil ? .created : (!transcript.matches && mode != .missing ? .updated : nil)
-        if action != nil { try write(transcript.actual, to: transcript.golden) }
-        return action
+    /// The transcript to record as `transcript`'s snapshot's expectation, as the mode says: when
+    /// its golden is missing or unreadable in every mode, when it changed in modes `failed` and
+    /// `all`; nil to keep what the golden holds. ``TranscriptGoldens/accept(_:members:)`` writes it.
+    public func transcriptToRecord(_ transcript: TranscriptComparison) -> String? {
+        transcript.expected == nil || (!transcript.matches && mode != .missing) ? transcript.actual : nil
     }
 
-    /// True when `snapshot`'s scene keeps a transcript and its `.txt` golden is not there.
+    /// True when `snapshot`'s scene keeps a transcript and neither its own `.txt` golden nor its
+    /// scene's shared one is there.
     private func transcriptIsMissing(_ snapshot: PlannedSnapshot) throws(SnapshotError) -> Bool {
         guard snapshot.scene.hasTranscript else { return false }
-        let file = try comparer.transcriptFile(of: snapshot)
+        let file = try comparer.transcripts.file(of: snapshot)
         return FileStatus(file.path)?.isRegularFile != true
-    }
-
-    /// Writes `transcript` as the golden `file`, atomically.
-    public func write(_ transcript: String, to file: GoldenFile) throws(SnapshotError) {
-        let path = try comparer.goldens.preparedPath(file.components)
-        do throws(AtomicFile.WriteError) { try AtomicFile.write(Array(transcript.utf8), to: path) } catch {
-            throw .cannotWrite(error.path, reason: error.reason)
-        }
     }
 
     /// Writes `image` as the golden `file`, atomically, in the goldens' PNG settings.

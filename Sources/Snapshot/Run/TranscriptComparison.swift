@@ -1,8 +1,8 @@
-/// What comparing a snapshot's VoiceOver transcript with its golden, the `.txt` file beside its
-/// image golden, found. Compared exactly: a changed label, value, trait, hint or reading order
+/// What comparing a snapshot's VoiceOver transcript with its golden (its own `.txt` file beside
+/// its image golden, else its scene's shared `transcript.txt`: ``TranscriptGoldens``) found. Compared exactly: a changed label, value, trait, hint or reading order
 /// fails even when no pixel changed.
 public struct TranscriptComparison: Sendable {
-    /// The `.txt` golden.
+    /// The `.txt` golden read (the shared one when there is none).
     public let golden: GoldenFile
     /// The transcript as rendered now.
     public let actual: String

@@ -3,7 +3,8 @@ import Raster
 
 /// `nhs-snap docs --out DIR`: renders the scenes flagged as documentation samples at a
 /// documentation size (by default 3x on a 402-point phone, default text size) in light and dark,
-/// and writes an index in Markdown (index.md) and HTML (index.html) showing them by scene name.
+/// each as tall as what it shows (``DocSampleImage``), and writes an index in Markdown (index.md)
+/// and HTML (index.html) showing them by scene name.
 public enum Docs {
     public struct Options: Sendable {
         /// The folder to write to.
@@ -43,8 +44,13 @@ public enum Docs {
                 var components = snapshot.scene.id.split(separator: "/").map(String.init)
                 components[components.count - 1] += "." + snapshot.configuration.scheme.rawValue + ".png"
                 let path = try folder.preparedPath(components)
-                let image: Bitmap
-                do { image = try snapshot.scene.render(snapshot.configuration) } catch {
+                var image: Bitmap
+                do {
+                    image = try snapshot.scene.render(snapshot.configuration)
+                    if let renderContent = snapshot.scene.renderContent {
+                        image = DocSampleImage.fitted(screen: image, content: try renderContent(snapshot.configuration))
+                    }
+                } catch {
                     throw .renderFailed(snapshot.key, reason: "\(error)")
                 }
                 do throws(PNGError) { try PNG.write(image, to: path) } catch { throw .cannotWrite(path, error) }

@@ -20,6 +20,8 @@ public enum Record {
     public struct Outcome: Sendable {
         /// One per selected snapshot, sorted by key.
         public let results: [RecordResult]
+        /// Each transcript golden created, updated or removed, scene by scene (a shared one once).
+        public let transcripts: [TranscriptGoldens.Change]
         public let times: PhaseTimes
         /// What the command prints: the counts, then each golden written and each error.
         public let text: String
@@ -47,10 +49,32 @@ public enum Record {
         }
         var results: [RecordResult] = []
         for result in recorded { results.append(try result.get()) }
-        return Outcome(results: results, times: times, text: text(for: results, mode: options.mode))
+        let transcripts = try recordTranscripts(of: snapshots, results: results, selection: selection, recorder: recorder)
+        return Outcome(results: results, transcripts: transcripts, times: times, text: text(for: results, transcripts: transcripts, mode: options.mode))
     }
 
-    private static func text(for results: [RecordResult], mode: RecordMode) -> String {
+    /// Writes the transcript goldens of every scene with a selected snapshot, once all are
+    /// recorded: a scene's configurations share one file, so each scene's are laid out together,
+    /// with every snapshot of the scene over the matrix (selected or not) keeping its expectation.
+    private static func recordTranscripts(
+        of snapshots: [PlannedSnapshot], results: [RecordResult], selection: SnapshotSelection, recorder: SnapshotRecorder
+    ) throws(SnapshotError) -> [TranscriptGoldens.Change] {
+        let selected = Set(snapshots.filter(\.scene.hasTranscript).map(\.scene.id))
+        let members = Dictionary(grouping: selection.catalogue.snapshots(over: selection.matrix).filter { selected.contains($0.scene.id) }) {
+            $0.scene.id
+        }
+        var accepted: [String: [String: String]] = [:]
+        for (snapshot, result) in zip(snapshots, results) {
+            if let transcript = result.transcript { accepted[snapshot.scene.id, default: [:]][result.key] = transcript }
+        }
+        var changes: [TranscriptGoldens.Change] = []
+        for id in selected.sorted() {
+            changes += try recorder.comparer.transcripts.accept(accepted[id, default: [:]], members: members[id, default: []])
+        }
+        return changes
+    }
+
+    private static func text(for results: [RecordResult], transcripts: [TranscriptGoldens.Change], mode: RecordMode) -> String {
         let counts = RecordResult.Action.allCases.map { action in
             "\(results.count { $0.action == action }) \(action.rawValue)"
         }
@@ -62,10 +86,8 @@ public enum Record {
             case .error: lines.append("ERROR \(result.key): \(result.message ?? "")")
             case .unchanged, .kept: break
             }
-            if let action = result.transcriptAction, let golden = result.transcriptGolden {
-                lines.append("\(action.rawValue) \(golden)")
-            }
         }
+        lines += transcripts.map(\.description)
         return lines.joined(separator: "\n")
     }
 }

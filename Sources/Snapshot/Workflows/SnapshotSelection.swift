@@ -26,26 +26,33 @@ public struct SnapshotSelection: Sendable {
     }
 
     /// The goldens (images, and the `.txt` transcripts beside them) in the catalogue's folder (its
-    /// ``SafeFolder/contents()``) that nhs-snap could have written (see ``GoldenLayout/isSceneFolderGolden(_:)``) but no snapshot of the whole
-    /// catalogue over the matrix produces, whatever the filter and shard: their paths relative to
-    /// the folder, sorted.
+    /// ``SafeFolder/contents()``) that nhs-snap could have written (see ``GoldenLayout/isSceneFolderGolden(_:)``
+    /// and ``GoldenLayout/isSceneFolderTranscript(_:)``) but no snapshot of the whole catalogue over
+    /// the matrix reads, whatever the filter and shard: an image or a configuration's own transcript
+    /// of no snapshot, and a scene's shared `transcript.txt` when every snapshot of the scene that
+    /// has a transcript has one of its own (or none has a transcript). Their paths relative to the
+    /// folder, sorted.
     public func orphans(in goldens: FolderContents) -> [String] {
+        let layout = GoldenLayout.sceneFolders
         let snapshots = catalogue.snapshots(over: matrix)
-        let produced = Set(snapshots.map {
-            GoldenLayout.sceneFolders.components(sceneID: $0.scene.id, configuration: $0.configuration).joined(separator: "/")
+        let produced = Set(snapshots.map { layout.components(sceneID: $0.scene.id, configuration: $0.configuration).joined(separator: "/") })
+        let transcripts = snapshots.filter(\.scene.hasTranscript)
+        let ownTranscripts = Set(transcripts.map {
+            layout.transcriptComponents(sceneID: $0.scene.id, configuration: $0.configuration).joined(separator: "/")
         })
-        let transcripts = Set(snapshots.filter(\.scene.hasTranscript).map {
-            GoldenLayout.sceneFolders.components(sceneID: $0.scene.id, configuration: $0.configuration).joined(separator: "/")
-        })
+        let files = Set(goldens.files.map { $0.joined(separator: "/") })
+        // The shared transcripts some snapshot reads: one of its scene's with no file of its own.
+        let sharedTranscripts = Set(transcripts.filter {
+            !files.contains(layout.transcriptComponents(sceneID: $0.scene.id, configuration: $0.configuration).joined(separator: "/"))
+        }.map { layout.sharedTranscriptComponents(sceneID: $0.scene.id).joined(separator: "/") })
         let images = goldens.files
             .filter(GoldenLayout.isSceneFolderGolden)
             .map { $0.joined(separator: "/") }
             .filter { !produced.contains($0) }
-        // A transcript golden (`<configuration>.txt` beside an image golden) no scene reads.
         let orphanedTranscripts = goldens.files
-            .filter { $0.last!.hasSuffix(".txt") && GoldenLayout.isSceneFolderGolden(Array($0.dropLast()) + [String($0.last!.dropLast(4)) + ".png"]) }
+            .filter(GoldenLayout.isSceneFolderTranscript)
             .map { $0.joined(separator: "/") }
-            .filter { !transcripts.contains(String($0.dropLast(4)) + ".png") }
+            .filter { !ownTranscripts.contains($0) && !sharedTranscripts.contains($0) }
         return (images + orphanedTranscripts).sorted()
     }
 }
