@@ -76,7 +76,7 @@ let package = Package(
         .target(name: "Catalogue", dependencies: ["NHSDesignSystem", "ViewSnapshots", "Snapshot", "AccessibilityAudit"]),
 
         // assertSnapshot for users' test targets (Swift Testing and XCTest).
-        .target(name: "NHSSnapTesting", dependencies: ["Snapshot", "ViewSnapshots", "SnapUI", "Raster"]),
+        .target(name: "NHSSnapTesting", dependencies: ["Snapshot", "ViewSnapshots", "SnapUI", "Raster", "AccessibilityAudit"]),
 
         // nhs-snap's commands over any list of scenes: typed options parsed from a table that also
         // writes the help; each command delegates to the workflow. An app builds its own executable on it.

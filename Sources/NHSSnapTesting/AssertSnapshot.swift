@@ -4,12 +4,16 @@ import SnapUI
 import Snapshot
 import ViewSnapshots
 
-/// Renders `view` in every configuration of `matrix` with nhs-snap's engine and compares each
-/// image with its golden, `__Snapshots__/<TestFile>/<name>.<configuration>.png` beside the test
-/// file (or in `goldens`). Each failure is reported at the call (an `Issue` under Swift Testing,
-/// `XCTFail` under XCTest) with the diff's figures and the paths of the expected, actual and diff
-/// images. Which goldens are recorded is set by `NHS_SNAP_RECORD` (see ``SnapshotRecording``); a
-/// recorded golden is still reported, so a test never passes on a golden it just wrote.
+/// Checks `view` as `nhs-snap verify` checks a scene: renders it in every configuration of `matrix`
+/// with nhs-snap's engine, compares its image and what VoiceOver reads with their goldens in
+/// `__Snapshots__/<TestFile>/` beside the test file (or in `goldens`), `<name>.<configuration>.png`
+/// and `<name>.transcript.txt`, which the configurations share (one reading differently has its
+/// own `<name>.<configuration>.txt`, as `record` lays out a scene's), and runs the accessibility
+/// audit (``Snapshotting/verify(waivers:rules:)``; pass `as:` to check less, or to waive audit
+/// rules). Each failure is reported at the call (an `Issue` under Swift Testing, `XCTFail` under
+/// XCTest), naming its check. Which goldens are recorded is set by `NHS_SNAP_RECORD` (see
+/// ``SnapshotRecording``); a recorded golden is still reported, so a test never passes on a golden
+/// it just wrote.
 ///
 /// - Parameters:
 ///   - name: letters, digits, `-` and `_`; unique within the test file.
@@ -17,6 +21,7 @@ import ViewSnapshots
 ///   - screen: true when the view is a whole screen: it fills each device's height (a
 ///     `NavigationStack` screen, `Spacer`s pushing content to the bottom) rather than being as tall
 ///     as its content.
+///   - tolerance: how much the image may change; exact by default, as in `verify`.
 ///   - environment: sets environment values at the root, before the view is resolved (a design
 ///     system's appearance, such as `{ $0.applyNHSAppearance() }`, with its screen background).
 public func assertSnapshot<V: View>(
@@ -24,74 +29,102 @@ public func assertSnapshot<V: View>(
     tolerance: Tolerance = .exact, environment: @escaping (inout EnvironmentValues) -> Void = { _ in },
     fileID: String = #fileID, file: StaticString = #filePath, line: UInt = #line, column: UInt = #column
 ) {
-    let location = CallLocation(fileID: fileID, file: file, line: line, column: column)
-    var images: [SnapshotConfiguration: Bitmap] = [:]
-    do {
-        for configuration in matrix.configurations {
-            let options = RenderOptions(configuration.settings, screen: screen, fonts: try testFonts.load(), environment: environment)
-            images[configuration] = try render(view, options: options).image
-        }
-    } catch {
-        location.recordFailure("Snapshot '\(name)': rendering failed: \(error)")
-        return
-    }
-    let rendered = images
     assertSnapshot(
-        named: name, matrix: matrix, goldens: goldens, tolerance: tolerance, location: location,
-        processEnvironment: ProcessInfo.processInfo.environment
+        of: view, as: .verify(), named: name, matrix: matrix, goldens: goldens, screen: screen, tolerance: tolerance,
+        environment: environment, fileID: fileID, file: file, line: line, column: column)
+}
+
+/// Checks `view` as `strategy` says, in every configuration of `matrix`: `.image`, `.transcript`
+/// (what VoiceOver reads), `.audit(waivers:rules:)`, or `.verify(waivers:rules:)` for all three.
+/// The parameters are those of ``assertSnapshot(of:named:matrix:goldens:screen:tolerance:environment:fileID:file:line:column:)``.
+public func assertSnapshot<V: View, Format>(
+    of view: V, as strategy: Snapshotting<RenderedView, Format>, named name: String, matrix: SnapshotMatrix = .standard,
+    goldens: String? = nil, screen: Bool = false, tolerance: Tolerance = .exact,
+    environment: @escaping (inout EnvironmentValues) -> Void = { _ in },
+    fileID: String = #fileID, file: StaticString = #filePath, line: UInt = #line, column: UInt = #column
+) {
+    assertSnapshot(
+        of: view, as: strategy, named: name, matrix: matrix, goldens: goldens, screen: screen, tolerance: tolerance,
+        environment: environment, location: CallLocation(fileID: fileID, file: file, line: line, column: column),
+        processEnvironment: ProcessInfo.processInfo.environment)
+}
+
+/// The work of the two for views, reading `processEnvironment` as the process's (for tests).
+func assertSnapshot<V: View, Format>(
+    of view: V, as strategy: Snapshotting<RenderedView, Format>, named name: String, matrix: SnapshotMatrix,
+    goldens: String?, screen: Bool, tolerance: Tolerance, environment: @escaping (inout EnvironmentValues) -> Void,
+    location: CallLocation, processEnvironment: [String: String]
+) {
+    assertSnapshot(
+        named: name, as: strategy, matrix: matrix, goldens: goldens, tolerance: tolerance, location: location,
+        processEnvironment: processEnvironment
     ) { configuration in
-        rendered[configuration]!
+        let options = RenderOptions(configuration.settings, screen: screen, fonts: try testFonts.load(), environment: environment)
+        return RenderedView(rendering: try render(view, options: options), isScreen: screen)
     }
 }
 
 /// ``assertSnapshot(of:named:matrix:goldens:screen:tolerance:environment:fileID:file:line:column:)`` for an image
-/// drawn by `render` in each configuration, for tests of drawing outside SnapUI.
+/// drawn by `render` in each configuration, for tests of drawing outside SnapUI: the image alone is checked.
 public func assertSnapshot(
     named name: String, matrix: SnapshotMatrix = .standard, goldens: String? = nil, tolerance: Tolerance = .exact,
     fileID: String = #fileID, file: StaticString = #filePath, line: UInt = #line, column: UInt = #column,
     render: @escaping @Sendable (SnapshotConfiguration) throws -> Bitmap
 ) {
     assertSnapshot(
-        named: name, matrix: matrix, goldens: goldens, tolerance: tolerance,
+        named: name, as: .image, matrix: matrix, goldens: goldens, tolerance: tolerance,
         location: CallLocation(fileID: fileID, file: file, line: line, column: column),
-        processEnvironment: ProcessInfo.processInfo.environment, render: render)
+        processEnvironment: ProcessInfo.processInfo.environment, value: render)
 }
 
-/// The work of both: `processEnvironment` is where `NHS_SNAP_RECORD`, `CI` and
-/// `NHS_SNAP_ARTEFACTS` are read (the process's, but for tests).
-func assertSnapshot(
-    named name: String, matrix: SnapshotMatrix, goldens: String?, tolerance: Tolerance, location: CallLocation,
-    processEnvironment environment: [String: String], render: @escaping @Sendable (SnapshotConfiguration) throws -> Bitmap
+/// The work of all: in each configuration, `value` makes the value, `strategy` its format and
+/// checks it. `processEnvironment` is where `NHS_SNAP_RECORD`, `CI` and `NHS_SNAP_ARTEFACTS` are
+/// read (the process's, but for tests).
+func assertSnapshot<Value, Format>(
+    named name: String, as strategy: Snapshotting<Value, Format>, matrix: SnapshotMatrix, goldens: String?, tolerance: Tolerance,
+    location: CallLocation, processEnvironment environment: [String: String],
+    value: (SnapshotConfiguration) throws -> Value
 ) {
+    let checker: SnapshotChecker
+    let recording: SnapshotRecording
+    let transcripts: AssertionTranscripts
     do {
         guard !name.isEmpty, name.unicodeScalars.allSatisfy({ ("0"..."9").contains($0) || ("a"..."z").contains($0) || ("A"..."Z").contains($0) || $0 == "-" || $0 == "_" }) else {
             throw SnapshotError.invalidSceneID(name, reason: "a snapshot name is letters, digits, '-' and '_'")
         }
-        let recording = try SnapshotRecording(environment: environment)
-        let folder = try SafeFolder(goldens ?? location.snapshotsFolder)
-        let artefacts = try SafeFolder(environment["NHS_SNAP_ARTEFACTS"] ?? location.artefactsFolder)
-        let comparer = SnapshotComparer(goldens: folder, layout: .flat, tolerance: tolerance)
-        let checker = SnapshotChecker(comparer: comparer, artefacts: artefacts)
-        let scene = Scene(name, render: render)
-        for configuration in matrix.configurations {
-            var times = PhaseTimes()
-            // Rendered, decoded and compared once; the verdict and any golden recorded come from it.
-            let comparison = try comparer.compare(PlannedSnapshot(scene: scene, configuration: configuration), times: &times)
-            let result = try checker.result(of: comparison, times: &times)
-            var recorded: String?
-            if let recordMode = recording.mode(for: result) {
-                let outcome = try SnapshotRecorder(comparer: comparer, mode: recordMode).record(comparison, times: &times)
-                if outcome.action == .created || outcome.action == .updated { recorded = outcome.golden }
-            }
-            guard result.isFailure || recorded != nil else { continue }
-            var message = "Snapshot '\(name)' \(result.configuration): \(result.detail)"
-            if let recorded {
-                message += "; recorded \(recorded) (NHS_SNAP_RECORD=\(recording.rawValue)): check it, then run again"
-            }
-            for path in result.artefacts?.all ?? [] { message += "\n  \(artefacts.root)/\(path)" }
-            location.recordFailure(message)
-        }
+        recording = try SnapshotRecording(environment: environment)
+        let comparer = SnapshotComparer(goldens: try SafeFolder(goldens ?? location.snapshotsFolder), layout: .flat, tolerance: tolerance)
+        checker = SnapshotChecker(comparer: comparer, artefacts: try SafeFolder(environment["NHS_SNAP_ARTEFACTS"] ?? location.artefactsFolder))
+        transcripts = AssertionTranscripts(name: name, configurations: matrix.configurations, comparer: comparer)
     } catch {
         location.recordFailure("Snapshot '\(name)': \(error)")
+        return
+    }
+    var failures: [(configuration: SnapshotConfiguration, message: () -> String)] = []
+    for configuration in matrix.configurations {
+        let format: Format
+        do {
+            format = try strategy.snapshot(value(configuration))
+        } catch {
+            location.recordFailure("Snapshot '\(name)' \(configuration.name): rendering failed: \(error)")
+            continue
+        }
+        do {
+            let context = DiffingContext(
+                name: name, configuration: configuration, checker: checker, recording: recording, transcripts: transcripts)
+            failures += try strategy.diffing.check(format, context).map { (configuration, $0) }
+        } catch {
+            location.recordFailure("Snapshot '\(name)' \(configuration.name): \(error)")
+            break
+        }
+    }
+    // The transcripts recorded are written together, then each failure is reported.
+    do {
+        try transcripts.write()
+    } catch {
+        location.recordFailure("Snapshot '\(name)': \(error)")
+    }
+    for failure in failures {
+        location.recordFailure("Snapshot '\(name)' \(failure.configuration.name), \(failure.message())")
     }
 }

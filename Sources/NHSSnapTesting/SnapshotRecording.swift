@@ -25,6 +25,10 @@ public enum SnapshotRecording: String, Sendable, CaseIterable {
         self = recording
     }
 
+    /// How to record a transcript golden (the recorder creates a missing one in every mode and
+    /// updates a changed one in `failed` and `all`); nil for `never`.
+    var recordMode: RecordMode? { RecordMode(rawValue: rawValue) }
+
     /// How to record the golden of a snapshot that verified as `result`; nil to leave it alone.
     func mode(for result: SnapshotResult) -> RecordMode? {
         switch (self, result.status) {

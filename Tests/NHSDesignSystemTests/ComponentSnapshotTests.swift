@@ -2,10 +2,12 @@ import NHSDesignSystem
 import NHSSnapTesting
 import Snapshot
 import Testing
+@testable import Catalogue
 
 /// The components through `assertSnapshot`, as a user's own test target would check its screens:
-/// goldens in `__Snapshots__/ComponentSnapshotTests/`, one small phone and a tablet, light and dark,
-/// at the default and the largest text size.
+/// goldens (images and VoiceOver transcripts) in `__Snapshots__/ComponentSnapshotTests/`, one small
+/// phone and a tablet, light and dark, at the default and the largest text size, and the
+/// accessibility audit, under the waivers the catalogue's scenes of the same components declare.
 @Suite struct ComponentSnapshotTests {
     static let matrix = SnapshotMatrix(
         devices: [.iPhoneSE, .iPadPro11], textSizes: [.large, .accessibility5], schemes: [.light, .dark], maximumScale: 1)
@@ -29,11 +31,12 @@ import Testing
         assertSnapshot(of: screen(HomeMenu(accessibilityLabel: "Health services") {
             HomeMenuItem(title: "Prescriptions", systemImage: "pills.fill") {}
             HomeMenuItem(title: "Vaccinations", systemImage: "syringe.fill") {}
-        }), named: "home-menu", matrix: Self.matrix, environment: Self.nhsAppearance)
+        }), as: .verify(rules: Catalogue.auditRules), named: "home-menu", matrix: Self.matrix, environment: Self.nhsAppearance)
     }
 
     @Test func toggle() {
         assertSnapshot(of: screen(Toggle("Face ID", isOn: .constant(true)).toggleStyle(.nhsToggle)),
-                       named: "toggle", matrix: Self.matrix, environment: Self.nhsAppearance)
+                       as: .verify(waivers: [AuditWaivers.switchHeight]), named: "toggle", matrix: Self.matrix,
+                       environment: Self.nhsAppearance)
     }
 }

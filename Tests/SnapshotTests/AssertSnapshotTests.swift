@@ -36,6 +36,7 @@ import ViewSnapshots
         } matching: { issue in
             let text = issue.comments.map(\.rawValue).joined()
             return text.hasPrefix("Snapshot 'dot' iphone-se.large.") && text.contains(": 3 of 185 pixels differ")
+                && text.contains("\n  expected: ") && text.contains("\n  actual: ") && text.contains("\n  diff: ")
                 && text.contains(".diff.png") && issue.sourceLocation?.fileName == "AssertSnapshotTests.swift"
         }
     }
@@ -43,10 +44,10 @@ import ViewSnapshots
     /// assertSnapshot of the scene `fresh` into `scratch`, reading `environment` as the process's.
     private func assertFresh(_ scratch: ScratchFolder, environment: [String: String]) {
         assertSnapshot(
-            named: "fresh", matrix: Self.matrix, goldens: scratch.goldens, tolerance: Tolerance(),
+            named: "fresh", as: .image, matrix: Self.matrix, goldens: scratch.goldens, tolerance: Tolerance(),
             location: CallLocation(fileID: #fileID, file: #filePath, line: #line, column: #column),
             processEnvironment: environment.merging(["NHS_SNAP_ARTEFACTS": scratch.artefacts]) { $1 },
-            render: Fixtures.scene("fresh").render)
+            value: Fixtures.scene("fresh").render)
     }
 
     @Test func aMissingGoldenIsAnIssueEvenWhenRecorded() throws {
@@ -86,9 +87,9 @@ import ViewSnapshots
         // Only the light golden exists, as the view's; the dark one is missing.
         try FileManager.default.removeItem(atPath: scratch.goldens + "/box.iphone-se.large.dark@1x.png")
         withKnownIssue {
-            assertSnapshot(of: view, named: "box", matrix: Self.matrix, goldens: scratch.goldens)
+            assertSnapshot(of: view, as: .image, named: "box", matrix: Self.matrix, goldens: scratch.goldens)
         } matching: { issue in
-            issue.comments.map(\.rawValue).joined().contains("iphone-se.large.dark@1x: no golden")
+            issue.comments.map(\.rawValue).joined().contains("iphone-se.large.dark@1x, image: no golden")
         }
     }
 

@@ -97,10 +97,15 @@ public struct SnapshotRecorder: Sendable {
                 result.action = .updated
             }
         }
-        if let transcript = comparison.transcript, transcript.expected == nil || (!transcript.matches && mode != .missing) {
-            result.transcript = transcript.actual
-        }
+        result.transcript = comparison.transcript.flatMap(transcriptToRecord)
         return result
+    }
+
+    /// The transcript to record as `transcript`'s snapshot's expectation, as the mode says: when
+    /// its golden is missing or unreadable in every mode, when it changed in modes `failed` and
+    /// `all`; nil to keep what the golden holds. ``TranscriptGoldens/accept(_:members:)`` writes it.
+    public func transcriptToRecord(_ transcript: TranscriptComparison) -> String? {
+        transcript.expected == nil || (!transcript.matches && mode != .missing) ? transcript.actual : nil
     }
 
     /// True when `snapshot`'s scene keeps a transcript and neither its own `.txt` golden nor its
