@@ -254,10 +254,10 @@ final class ListNode: Node {
     /// A row's background: a rectangle with its top or bottom corners rounded when it starts or ends a
     /// run. One end is squared off by a plain rectangle over it; rows sit on whole points, so the two
     /// fills share only pixel-aligned edges.
-    private func backgroundPaths(_ rect: Rect, top: Bool, bottom: Bool) -> [Path] {
+    private func backgroundPaths(_ rect: Rect, top: Bool, bottom: Bool) -> [Raster.Path] {
         if (!top && !bottom) || cornerRadius == 0 { return [.rect(rect)] }
         let radius = min(cornerRadius, rect.height / (top && bottom ? 2 : 1))
-        let rounded = Path.roundedRect(rect, cornerRadius: radius, style: .continuous)
+        let rounded = Raster.Path.roundedRect(rect, cornerRadius: radius, style: .continuous)
         if top && bottom { return [rounded] }
         let half = rect.height / 2
         return [rounded, .rect(Rect(x: rect.minX, y: top ? rect.minY + half : rect.minY, width: rect.width, height: half))]

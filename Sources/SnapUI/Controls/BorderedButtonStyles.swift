@@ -69,12 +69,12 @@ public struct ButtonBorderShape: Shape, Hashable, Sendable {
     }
 
     /// The shape's outline in `rect` at the regular control size.
-    public func path(in rect: Rect) -> Path {
-        path(in: rect, controlSize: .regular)
+    public func path(in rect: CGRect) -> Path {
+        Path(path(in: Rect(rect), controlSize: .regular))
     }
 
     /// The shape's outline in `rect` at `controlSize`.
-    func path(in rect: Rect, controlSize: ControlSize) -> Path {
+    func path(in rect: Rect, controlSize: ControlSize) -> Raster.Path {
         switch kind {
         case .automatic, .capsule: .capsule(in: rect)
         case .circle: .circle(center: rect.center, radius: min(rect.width, rect.height) / 2)

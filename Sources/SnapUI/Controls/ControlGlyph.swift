@@ -55,11 +55,11 @@ final class ControlGlyphNode: Node {
     }
 
     /// The glyph's lines in `rect`.
-    func path(in rect: Rect) -> Path {
+    func path(in rect: Rect) -> Raster.Path {
         // Lines are inset by half the line width, so round ends stay in the box.
         let box = rect.insetBy(dx: lineWidth / 2, dy: lineWidth / 2)
         func point(_ x: Double, _ y: Double) -> Point { Point(x: box.minX + x * box.width, y: box.minY + y * box.height) }
-        var path = Path()
+        var path = Raster.Path()
         func line(_ points: [Point]) {
             path.move(to: points[0])
             for point in points.dropFirst() { path.addLine(to: point) }

@@ -39,21 +39,22 @@ struct ControlRow<Label: View, Trailing: View>: View {
 /// leaves room for it, else each gets at least half, and the text that must wraps. (An HStack
 /// would offer the trailing part only half the row, wrapping a value that fits beside a short label.)
 struct ControlRowLayout: Layout {
-    func sizeThatFits(proposal: ProposedViewSize, subviews: LayoutSubviews, cache: inout Void) -> Size {
+    func sizeThatFits(proposal: ProposedViewSize, subviews: LayoutSubviews, cache: inout Void) -> CGSize {
         let widths = self.widths(for: proposal, subviews)
-        let label = subviews[0].sizeThatFits(ProposedViewSize(width: widths.label, height: proposal.height))
-        let trailing = subviews[1].sizeThatFits(ProposedViewSize(width: widths.trailing, height: proposal.height))
+        let label = subviews[0].measuredSize(ProposedViewSize(width: widths.label, height: proposal.height))
+        let trailing = subviews[1].measuredSize(ProposedViewSize(width: widths.trailing, height: proposal.height))
         let width = proposal.width ?? (label.width + ControlRowMetrics.labelToTrailing + trailing.width)
-        return Size(width: width, height: max(label.height, trailing.height))
+        return CGSize(width: width, height: max(label.height, trailing.height))
     }
 
-    func placeSubviews(in bounds: Rect, proposal: ProposedViewSize, subviews: LayoutSubviews, cache: inout Void) {
+    func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: LayoutSubviews, cache: inout Void) {
+        let bounds = Rect(bounds)
         let widths = self.widths(for: ProposedViewSize(width: bounds.width, height: bounds.height), subviews)
         let trailingProposal = ProposedViewSize(width: widths.trailing, height: bounds.height)
-        let trailing = subviews[1].sizeThatFits(trailingProposal)
+        let trailing = subviews[1].measuredSize(trailingProposal)
         let labelProposal = ProposedViewSize(width: bounds.width - ControlRowMetrics.labelToTrailing - trailing.width,
                                              height: bounds.height)
-        let label = subviews[0].sizeThatFits(labelProposal)
+        let label = subviews[0].measuredSize(labelProposal)
         subviews[0].place(at: Point(x: bounds.minX, y: bounds.midY - label.height / 2), proposal: labelProposal)
         subviews[1].place(at: Point(x: bounds.maxX - trailing.width, y: bounds.midY - trailing.height / 2),
                           proposal: trailingProposal)
@@ -63,8 +64,8 @@ struct ControlRowLayout: Layout {
     private func widths(for proposal: ProposedViewSize, _ subviews: LayoutSubviews) -> (label: Double?, trailing: Double?) {
         guard let width = proposal.width else { return (nil, nil) }
         let room = max(width - ControlRowMetrics.labelToTrailing, 0)
-        let idealLabel = subviews[0].sizeThatFits(.unspecified).width
-        let idealTrailing = subviews[1].sizeThatFits(.unspecified).width
+        let idealLabel = subviews[0].measuredSize(.unspecified).width
+        let idealTrailing = subviews[1].measuredSize(.unspecified).width
         let trailing = min(idealTrailing, max(room - idealLabel, room / 2))
         return (room - trailing, trailing)
     }

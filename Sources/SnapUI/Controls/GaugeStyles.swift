@@ -223,8 +223,8 @@ final class GaugeRingNode: Node {
         let centre = Point(x: frame.midX, y: frame.midY)
         let radius = min(frame.width, frame.height) / 2 - width / 2
         let style = Raster.StrokeStyle(width: width, cap: .round)
-        func arc(from start: Double, to end: Double) -> Path {
-            var path = Path()
+        func arc(from start: Double, to end: Double) -> Raster.Path {
+            var path = Raster.Path()
             path.addArc(center: centre, radius: radius, startAngle: start, endAngle: end, clockwise: true)
             return path
         }

@@ -41,7 +41,7 @@ final class KnobNode: Node {
 
 extension KnobMetrics {
     /// Draws the soft shadow of the shape `outline` makes in `frame`: rings growing outwards and down.
-    static func drawShadow(of outline: (Rect) -> Path, frame: Rect, color: RGBA, in canvas: inout Canvas) {
+    static func drawShadow(of outline: (Rect) -> Raster.Path, frame: Rect, color: RGBA, in canvas: inout Canvas) {
         for ring in stride(from: rings, through: 1, by: -1) {
             let grow = Double(ring) * ringStep
             canvas.fill(outline(frame.insetBy(dx: -grow, dy: -grow).offsetBy(dx: 0, dy: grow)), color: color)

@@ -267,7 +267,7 @@ final class SpinnerNode: Node {
             let direction = Point(x: sin(angle), y: -cos(angle))
             let inner = radius * ProgressMetrics.spokeInnerRadius + width / 2
             let outer = radius - width / 2
-            var path = Path()
+            var path = Raster.Path()
             path.move(to: Point(x: centre.x + direction.x * inner, y: centre.y + direction.y * inner))
             path.addLine(to: Point(x: centre.x + direction.x * outer, y: centre.y + direction.y * outer))
             canvas.stroke(path, color: color.opacity(ProgressMetrics.spokeOpacities[spoke]),

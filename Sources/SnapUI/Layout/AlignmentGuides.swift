@@ -52,6 +52,6 @@ extension Alignment {
 extension LayoutSubview {
     /// The child's size and guides for `proposal`.
     public func dimensions(in proposal: ProposedViewSize) -> ViewDimensions {
-        ViewDimensions(size: sizeThatFits(proposal), proposal: proposal, node: node)
+        ViewDimensions(size: measuredSize(proposal), proposal: proposal, node: node)
     }
 }

@@ -1,11 +1,34 @@
 import Raster
 
-// SwiftUI's geometry names, for code written against SwiftUI.
-public typealias CGFloat = Double
-public typealias CGPoint = Raster.Point
-public typealias CGSize = Raster.Size
-public typealias CGRect = Raster.Rect
-public typealias Path = Raster.Path
+import Foundation
+
+// SnapUI's public API speaks Foundation's geometry (`CGFloat`, `CGPoint`, `CGSize`, `CGRect`), as
+// SwiftUI does; its nodes lay out and draw in Raster's. These convert at that boundary. Each is
+// exact: CGFloat is a Double on Linux.
+
+extension Point {
+    init(_ point: CGPoint) { self.init(x: Double(point.x), y: Double(point.y)) }
+}
+
+extension Size {
+    init(_ size: CGSize) { self.init(width: Double(size.width), height: Double(size.height)) }
+}
+
+extension Rect {
+    init(_ rect: CGRect) { self.init(origin: Point(rect.origin), size: Size(rect.size)) }
+}
+
+extension CGPoint {
+    init(_ point: Point) { self.init(x: point.x, y: point.y) }
+}
+
+extension CGSize {
+    init(_ size: Size) { self.init(width: size.width, height: size.height) }
+}
+
+extension CGRect {
+    init(_ rect: Rect) { self.init(origin: CGPoint(rect.origin), size: CGSize(rect.size)) }
+}
 
 /// The size a parent offers a child: nil in a dimension asks for the child's ideal size there,
 /// `.infinity` for its largest, 0 for its smallest.
@@ -18,7 +41,11 @@ public struct ProposedViewSize: Hashable, Sendable {
         self.height = height
     }
 
-    public init(_ size: Size) {
+    public init(_ size: CGSize) {
+        self.init(width: Double(size.width), height: Double(size.height))
+    }
+
+    init(_ size: Size) {
         self.init(width: size.width, height: size.height)
     }
 
@@ -27,7 +54,12 @@ public struct ProposedViewSize: Hashable, Sendable {
     public static let infinity = ProposedViewSize(width: .infinity, height: .infinity)
 
     /// The proposal with each unspecified dimension replaced by `size`'s.
-    public func replacingUnspecifiedDimensions(by size: Size = Size(width: 10, height: 10)) -> Size {
+    public func replacingUnspecifiedDimensions(by size: CGSize = CGSize(width: 10, height: 10)) -> CGSize {
+        CGSize(replacingUnspecifiedDimensions(by: Size(size)))
+    }
+
+    /// `replacingUnspecifiedDimensions(by:)` in Raster's geometry, for nodes.
+    func replacingUnspecifiedDimensions(by size: Size = Size(width: 10, height: 10)) -> Size {
         Size(width: width ?? size.width, height: height ?? size.height)
     }
 }

@@ -1,3 +1,4 @@
+import Foundation
 import Raster
 
 /// A container's way of sizing and placing its children, as SwiftUI's `Layout` protocol.
@@ -10,10 +11,10 @@ public protocol Layout {
     func makeCache(subviews: LayoutSubviews) -> Cache
 
     /// The container's size for `proposal`.
-    func sizeThatFits(proposal: ProposedViewSize, subviews: LayoutSubviews, cache: inout Cache) -> Size
+    func sizeThatFits(proposal: ProposedViewSize, subviews: LayoutSubviews, cache: inout Cache) -> CGSize
 
     /// Places every subview inside `bounds` with `LayoutSubview.place(at:anchor:proposal:)`.
-    func placeSubviews(in bounds: Rect, proposal: ProposedViewSize, subviews: LayoutSubviews, cache: inout Cache)
+    func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: LayoutSubviews, cache: inout Cache)
 }
 
 extension Layout where Cache == Void {
@@ -35,7 +36,12 @@ public struct LayoutSubview {
     let node: Node
 
     /// The size the child chooses for `proposal`.
-    public func sizeThatFits(_ proposal: ProposedViewSize) -> Size {
+    public func sizeThatFits(_ proposal: ProposedViewSize) -> CGSize {
+        CGSize(node.sizeThatFits(proposal))
+    }
+
+    /// `sizeThatFits(_:)` in Raster's geometry, for SnapUI's own layouts.
+    func measuredSize(_ proposal: ProposedViewSize) -> Size {
         node.sizeThatFits(proposal)
     }
 
@@ -49,7 +55,12 @@ public struct LayoutSubview {
     public var isSpacer: Bool { node is SpacerNode }
 
     /// Places the child with its `anchor` at `point`, at the size it chooses for `proposal`.
-    public func place(at point: Point, anchor: UnitPoint = .topLeading, proposal: ProposedViewSize) {
+    public func place(at point: CGPoint, anchor: UnitPoint = .topLeading, proposal: ProposedViewSize) {
+        place(at: Point(point), anchor: anchor, proposal: proposal)
+    }
+
+    /// `place(at:anchor:proposal:)` in Raster's geometry, for SnapUI's own layouts.
+    func place(at point: Point, anchor: UnitPoint = .topLeading, proposal: ProposedViewSize) {
         let size = node.sizeThatFits(proposal)
         node.placementProposal = proposal
         node.place(in: Rect(
@@ -99,14 +110,14 @@ final class LayoutNode<L: Layout>: Node {
     override func measure(_ proposal: ProposedViewSize) -> Size {
         let subviews = self.subviews
         var cache = layout.makeCache(subviews: subviews)
-        return layout.sizeThatFits(proposal: proposal, subviews: subviews, cache: &cache)
+        return Size(layout.sizeThatFits(proposal: proposal, subviews: subviews, cache: &cache))
     }
 
     override func place(in frame: Rect) {
         self.frame = frame
         let subviews = self.subviews
         var cache = layout.makeCache(subviews: subviews)
-        layout.placeSubviews(in: frame, proposal: proposal(placingIn: frame), subviews: subviews, cache: &cache)
+        layout.placeSubviews(in: CGRect(frame), proposal: proposal(placingIn: frame), subviews: subviews, cache: &cache)
     }
 
     /// Worked out once from the children's (see `childrenSpacing`).

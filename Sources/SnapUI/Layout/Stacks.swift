@@ -1,3 +1,4 @@
+import Foundation
 import Raster
 
 /// A direction of layout.
@@ -16,14 +17,14 @@ protocol StackLayout: Layout where Cache == Void {
 extension StackLayout {
     var arithmetic: StackArithmetic { StackArithmetic(axis: axis, spacing: spacing, alignment: crossAlignment) }
 
-    public func sizeThatFits(proposal: ProposedViewSize, subviews: LayoutSubviews, cache: inout ()) -> Size {
-        arithmetic.size(proposal, subviews)
+    public func sizeThatFits(proposal: ProposedViewSize, subviews: LayoutSubviews, cache: inout ()) -> CGSize {
+        CGSize(arithmetic.size(proposal, subviews))
     }
 
     /// Places each child with the proposal it was sized with for `proposal` (the stack's own, as
     /// SwiftUI's stacks place their children), so that a child is laid out as it was measured.
-    public func placeSubviews(in bounds: Rect, proposal: ProposedViewSize, subviews: LayoutSubviews, cache: inout ()) {
-        let placing = arithmetic.placement(in: bounds, proposal: proposal, subviews)
+    public func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: LayoutSubviews, cache: inout ()) {
+        let placing = arithmetic.placement(in: Rect(bounds), proposal: proposal, subviews)
         for (subview, (frame, offer)) in zip(subviews, zip(placing.frames, placing.offers)) {
             subview.place(at: frame.origin, proposal: offer)
         }
@@ -63,19 +64,19 @@ struct StackArithmetic {
         let proposedCross = axis == .horizontal ? proposal.height : proposal.width
         guard let proposedMain else {
             let offer = self.proposal(main: nil, cross: proposedCross)
-            return (subviews.map { $0.sizeThatFits(offer) }, Array(repeating: offer, count: subviews.count))
+            return (subviews.map { $0.measuredSize(offer) }, Array(repeating: offer, count: subviews.count))
         }
         let sharing = SpaceSharing(children: subviews.map { subview in
             SpaceSharing.Child(
                 priority: subview.priority,
-                smallest: main(subview.sizeThatFits(self.proposal(main: 0, cross: proposedCross))),
-                largest: main(subview.sizeThatFits(self.proposal(main: .infinity, cross: proposedCross))))
+                smallest: main(subview.measuredSize(self.proposal(main: 0, cross: proposedCross))),
+                largest: main(subview.measuredSize(self.proposal(main: .infinity, cross: proposedCross))))
         })
         var sizes = [Size](repeating: .zero, count: subviews.count)
         var offers = [ProposedViewSize](repeating: .unspecified, count: subviews.count)
         sharing.share(proposedMain - gaps(subviews).reduce(0, +)) { index, offer in
             offers[index] = self.proposal(main: offer, cross: proposedCross)
-            sizes[index] = subviews[index].sizeThatFits(offers[index])
+            sizes[index] = subviews[index].measuredSize(offers[index])
             return main(sizes[index])
         }
         return (sizes, offers)
@@ -170,14 +171,14 @@ public struct ZStackLayout: Layout {
     }
 
     /// As large as the children of the highest layout priority (the others fit in their space).
-    public func sizeThatFits(proposal: ProposedViewSize, subviews: LayoutSubviews, cache: inout ()) -> Size {
+    public func sizeThatFits(proposal: ProposedViewSize, subviews: LayoutSubviews, cache: inout ()) -> CGSize {
         let top = subviews.map(\.priority).max() ?? 0
-        let sizes = subviews.filter { $0.priority == top }.map { $0.sizeThatFits(proposal) }
-        return Size(width: sizes.map(\.width).max() ?? 0, height: sizes.map(\.height).max() ?? 0)
+        let sizes = subviews.filter { $0.priority == top }.map { $0.measuredSize(proposal) }
+        return CGSize(width: sizes.map(\.width).max() ?? 0, height: sizes.map(\.height).max() ?? 0)
     }
 
-    public func placeSubviews(in bounds: Rect, proposal: ProposedViewSize, subviews: LayoutSubviews, cache: inout ()) {
-        for (subview, frame) in zip(subviews, childFrames(in: bounds, subviews)) {
+    public func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: LayoutSubviews, cache: inout ()) {
+        for (subview, frame) in zip(subviews, childFrames(in: Rect(bounds), subviews)) {
             subview.place(at: frame.origin, proposal: ProposedViewSize(frame.size))
         }
     }

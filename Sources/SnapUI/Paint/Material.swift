@@ -75,7 +75,7 @@ struct ResolvedMaterial: Sendable {
     var opacity = 1.0
 
     /// Fills `path` with the material: the backdrop blurred and saturated, then the tint.
-    func fill(_ path: Path, rule: FillRule, on canvas: inout Canvas) {
+    func fill(_ path: Raster.Path, rule: FillRule, on canvas: inout Canvas) {
         guard opacity > 0 else { return }
         let faded = opacity < 1
         if faded { canvas.beginLayer(opacity: opacity) }

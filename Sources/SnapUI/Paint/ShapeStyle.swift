@@ -56,7 +56,7 @@ public struct ShapePaint: Sendable {
     }
 
     /// Fills `path` on `canvas`; a gradient's unit points are relative to `bounds`.
-    func fill(_ path: Path, bounds: Rect, rule: FillRule = .nonZero, on canvas: inout Canvas) {
+    func fill(_ path: Raster.Path, bounds: Rect, rule: FillRule = .nonZero, on canvas: inout Canvas) {
         switch kind {
         case .color(let color):
             canvas.fill(path, color: color, rule: rule)
@@ -68,7 +68,7 @@ public struct ShapePaint: Sendable {
     }
 
     /// Strokes `path` on `canvas`; a material strokes in its tint alone.
-    func stroke(_ path: Path, bounds: Rect, style: Raster.StrokeStyle, on canvas: inout Canvas) {
+    func stroke(_ path: Raster.Path, bounds: Rect, style: Raster.StrokeStyle, on canvas: inout Canvas) {
         switch kind {
         case .color(let color):
             canvas.stroke(path, color: color, style: style)

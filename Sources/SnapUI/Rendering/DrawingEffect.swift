@@ -41,7 +41,7 @@ enum DrawingEffect {
             if shape is Rectangle {
                 canvas.clip(to: node.frame)
             } else {
-                canvas.clip(to: shape.path(in: node.frame), rule: rule)
+                canvas.clip(to: shape.rasterPath(in: node.frame), rule: rule)
             }
             node.drawContent(in: &canvas)
             canvas.restore()

@@ -1,13 +1,19 @@
+import Foundation
 import Raster
 
 /// A 2D shape that fills the space it is offered, as SwiftUI's `Shape`. Drawn by itself it fills with
 /// the foreground style; `.fill`, `.stroke` and `.strokeBorder` choose otherwise.
 public protocol Shape: View {
     /// The outline of the shape in `rect`.
-    func path(in rect: Rect) -> Path
+    func path(in rect: CGRect) -> Path
 }
 
 extension Shape {
+    /// The outline in `rect`, in Raster's geometry, for nodes to draw.
+    func rasterPath(in rect: Rect) -> Raster.Path {
+        path(in: CGRect(rect)).raster
+    }
+
     public var body: some View { ShapeView(shape: self, drawing: .fill(FillStyle()), style: nil) }
 
     /// Fills the shape with `content` (the foreground style unless given).
@@ -16,7 +22,7 @@ extension Shape {
     }
 
     /// Strokes the shape's outline with `content`, centred on the edge.
-    public func stroke<S: ShapeStyle>(_ content: S, lineWidth: Double = 1) -> some View {
+    public func stroke<S: ShapeStyle>(_ content: S, lineWidth: CGFloat = 1) -> some View {
         stroke(content, style: StrokeStyle(lineWidth: lineWidth))
     }
 
@@ -27,7 +33,7 @@ extension Shape {
     }
 
     /// Strokes the shape's outline with the foreground style.
-    public func stroke(lineWidth: Double = 1) -> some View {
+    public func stroke(lineWidth: CGFloat = 1) -> some View {
         stroke(style: StrokeStyle(lineWidth: lineWidth))
     }
 
@@ -37,7 +43,7 @@ extension Shape {
     }
 
     /// Strokes the shape's outline inside its edge, so the border stays within the frame.
-    public func strokeBorder<S: ShapeStyle>(_ content: S = .foreground, lineWidth: Double = 1) -> some View {
+    public func strokeBorder<S: ShapeStyle>(_ content: S = .foreground, lineWidth: CGFloat = 1) -> some View {
         strokeBorder(content, style: StrokeStyle(lineWidth: lineWidth))
     }
 
@@ -49,12 +55,12 @@ extension Shape {
     /// The part of the shape's outline from `from` to `to`, fractions of its length from where
     /// the path starts (a circle's at its rightmost point, going clockwise): a progress ring is
     /// `Circle().trim(from: 0, to: progress)`.
-    public func trim(from: Double = 0, to: Double = 1) -> TrimmedShape<Self> {
+    public func trim(from: CGFloat = 0, to: CGFloat = 1) -> TrimmedShape<Self> {
         TrimmedShape(shape: self, from: from, to: to)
     }
 
     /// The shape drawn `amount` points inside its frame on every side.
-    public func inset(by amount: Double) -> InsetShape<Self> {
+    public func inset(by amount: CGFloat) -> InsetShape<Self> {
         InsetShape(shape: self, amount: amount)
     }
 
@@ -64,12 +70,12 @@ extension Shape {
     }
 
     /// The shape scaled by `x` and `y` about `anchor` of its frame.
-    public func scale(x: Double = 1, y: Double = 1, anchor: UnitPoint = .center) -> TransformedShape<Self> {
+    public func scale(x: CGFloat = 1, y: CGFloat = 1, anchor: UnitPoint = .center) -> TransformedShape<Self> {
         TransformedShape(shape: self, anchor: anchor, transform: .scale(x: x, y: y))
     }
 
     /// The shape scaled by `scale` about `anchor` of its frame.
-    public func scale(_ scale: Double, anchor: UnitPoint = .center) -> TransformedShape<Self> {
+    public func scale(_ scale: CGFloat, anchor: UnitPoint = .center) -> TransformedShape<Self> {
         self.scale(x: scale, y: scale, anchor: anchor)
     }
 }
@@ -95,18 +101,18 @@ public typealias CGLineJoin = Raster.LineJoin
 
 /// The shape of a stroke, as SwiftUI's `StrokeStyle`: its width, caps, joins and dashes.
 public struct StrokeStyle: Hashable, Sendable {
-    public var lineWidth: Double
+    public var lineWidth: CGFloat
     public var lineCap: CGLineCap
     public var lineJoin: CGLineJoin
-    public var miterLimit: Double
+    public var miterLimit: CGFloat
     /// Lengths of dashes and gaps in turn; empty for a solid line.
-    public var dash: [Double]
+    public var dash: [CGFloat]
     /// How far into the dash pattern the line starts.
-    public var dashPhase: Double
+    public var dashPhase: CGFloat
 
     public init(
-        lineWidth: Double = 1, lineCap: CGLineCap = .butt, lineJoin: CGLineJoin = .miter, miterLimit: Double = 10,
-        dash: [Double] = [], dashPhase: Double = 0
+        lineWidth: CGFloat = 1, lineCap: CGLineCap = .butt, lineJoin: CGLineJoin = .miter, miterLimit: CGFloat = 10,
+        dash: [CGFloat] = [], dashPhase: CGFloat = 0
     ) {
         (self.lineWidth, self.lineCap, self.lineJoin, self.miterLimit) = (lineWidth, lineCap, lineJoin, miterLimit)
         (self.dash, self.dashPhase) = (dash, dashPhase)
@@ -121,7 +127,7 @@ public struct StrokeStyle: Hashable, Sendable {
 /// A rectangle.
 public struct Rectangle: Shape {
     public init() {}
-    public func path(in rect: Rect) -> Path { .rect(rect) }
+    public func path(in rect: CGRect) -> Path { Path(rect) }
 }
 
 /// How a rounded rectangle's corners curve: circular arcs, or iOS's smoother continuous curve.
@@ -133,23 +139,23 @@ public enum RoundedCornerStyle: Hashable, Sendable {
 
 /// A rectangle with rounded corners.
 public struct RoundedRectangle: Shape {
-    public var cornerSize: Size
+    public var cornerSize: CGSize
     public var style: RoundedCornerStyle
 
-    public init(cornerRadius: Double, style: RoundedCornerStyle = .continuous) {
-        self.init(cornerSize: Size(width: cornerRadius, height: cornerRadius), style: style)
+    public init(cornerRadius: CGFloat, style: RoundedCornerStyle = .continuous) {
+        self.init(cornerSize: CGSize(width: cornerRadius, height: cornerRadius), style: style)
     }
 
     /// Corners of `cornerSize`; SnapUI rounds them by the smaller of its width and height.
-    public init(cornerSize: Size, style: RoundedCornerStyle = .continuous) {
+    public init(cornerSize: CGSize, style: RoundedCornerStyle = .continuous) {
         self.cornerSize = cornerSize
         self.style = style
     }
 
-    public var cornerRadius: Double { min(cornerSize.width, cornerSize.height) }
+    public var cornerRadius: CGFloat { min(cornerSize.width, cornerSize.height) }
 
-    public func path(in rect: Rect) -> Path {
-        .roundedRect(rect, cornerRadius: cornerRadius, style: style.cornerStyle)
+    public func path(in rect: CGRect) -> Path {
+        Path(.roundedRect(Rect(rect), cornerRadius: cornerRadius, style: style.cornerStyle))
     }
 }
 
@@ -187,23 +193,24 @@ public struct UnevenRoundedRectangle: Shape {
             bottomTrailing: bottomTrailingRadius, topTrailing: topTrailingRadius), style: style)
     }
 
-    public func path(in rect: Rect) -> Path {
-        .roundedRect(rect, cornerRadii: cornerRadii.raster, style: style.cornerStyle)
+    public func path(in rect: CGRect) -> Path {
+        Path(.roundedRect(Rect(rect), cornerRadii: cornerRadii.raster, style: style.cornerStyle))
     }
 }
 
 /// A circle centred in its frame, as wide as the frame's shorter side.
 public struct Circle: Shape {
     public init() {}
-    public func path(in rect: Rect) -> Path {
-        .circle(center: rect.center, radius: min(rect.width, rect.height) / 2)
+    public func path(in rect: CGRect) -> Path {
+        let bounds = Rect(rect)
+        return Path(.circle(center: bounds.center, radius: min(bounds.width, bounds.height) / 2))
     }
 }
 
 /// An ellipse filling its frame.
 public struct Ellipse: Shape {
     public init() {}
-    public func path(in rect: Rect) -> Path { .ellipse(in: rect) }
+    public func path(in rect: CGRect) -> Path { Path(ellipseIn: rect) }
 }
 
 /// A rectangle whose shorter sides are semicircles. Its ends are round in either style.
@@ -214,7 +221,7 @@ public struct Capsule: Shape {
         self.style = style
     }
 
-    public func path(in rect: Rect) -> Path { .capsule(in: rect) }
+    public func path(in rect: CGRect) -> Path { Path(.capsule(in: Rect(rect))) }
 }
 
 // SwiftUI's static forms: `.clipShape(.rect(cornerRadius: 12))`, `.background(.blue, in: .capsule)`.
@@ -224,11 +231,11 @@ extension Shape where Self == Rectangle {
 }
 
 extension Shape where Self == RoundedRectangle {
-    public static func rect(cornerRadius: Double, style: RoundedCornerStyle = .continuous) -> RoundedRectangle {
+    public static func rect(cornerRadius: CGFloat, style: RoundedCornerStyle = .continuous) -> RoundedRectangle {
         RoundedRectangle(cornerRadius: cornerRadius, style: style)
     }
 
-    public static func rect(cornerSize: Size, style: RoundedCornerStyle = .continuous) -> RoundedRectangle {
+    public static func rect(cornerSize: CGSize, style: RoundedCornerStyle = .continuous) -> RoundedRectangle {
         RoundedRectangle(cornerSize: cornerSize, style: style)
     }
 }
@@ -259,7 +266,7 @@ extension Shape where Self == Capsule {
 /// A path is a shape: `Path { $0.move(to: ...) ... }.stroke(.red)`. It draws where its points are,
 /// whatever its frame.
 extension Path: Shape {
-    public func path(in rect: Rect) -> Path { self }
+    public func path(in rect: CGRect) -> Path { self }
 }
 
 /// A shape with only part of its outline: see `trim(from:to:)`.
@@ -268,8 +275,8 @@ public struct TrimmedShape<Base: Shape>: Shape {
     let from: Double
     let to: Double
 
-    public func path(in rect: Rect) -> Path {
-        shape.path(in: rect).trimmed(from: from, to: to)
+    public func path(in rect: CGRect) -> Path {
+        shape.path(in: rect).trimmedPath(from: from, to: to)
     }
 }
 
@@ -278,8 +285,8 @@ public struct InsetShape<Base: Shape>: Shape {
     let shape: Base
     let amount: Double
 
-    public func path(in rect: Rect) -> Path {
-        shape.path(in: rect.insetBy(dx: amount, dy: amount))
+    public func path(in rect: CGRect) -> Path {
+        shape.path(in: CGRect(Rect(rect).insetBy(dx: amount, dy: amount)))
     }
 }
 
@@ -289,11 +296,11 @@ public struct TransformedShape<Base: Shape>: Shape {
     let anchor: UnitPoint
     let transform: Transform
 
-    public func path(in rect: Rect) -> Path {
-        let pivot = anchor.point(in: rect)
+    public func path(in rect: CGRect) -> Path {
+        let pivot = anchor.point(in: Rect(rect))
         let about = Transform.translation(x: -pivot.x, y: -pivot.y)
             .concatenating(transform).concatenating(.translation(x: pivot.x, y: pivot.y))
-        return shape.path(in: rect).applying(about)
+        return Path(shape.path(in: rect).raster.applying(about))
     }
 }
 
@@ -342,11 +349,11 @@ final class ShapeNode: Node {
         guard !paint.isInvisible else { return }
         switch drawing {
         case .fill(let style):
-            paint.fill(shape.path(in: frame), bounds: frame, rule: style.rule, on: &canvas)
+            paint.fill(shape.rasterPath(in: frame), bounds: frame, rule: style.rule, on: &canvas)
         case .stroke(let style, let inset):
             let rect = inset ? frame.insetBy(dx: style.lineWidth / 2, dy: style.lineWidth / 2) : frame
-            var path = shape.path(in: rect)
-            if !style.dash.isEmpty { path = path.dashed(style.dash, phase: style.dashPhase) }
+            var path = shape.rasterPath(in: rect)
+            if !style.dash.isEmpty { path = path.dashed(style.dash.map(Double.init), phase: style.dashPhase) }
             paint.stroke(path, bounds: frame, style: style.raster, on: &canvas)
         }
     }
