@@ -30,6 +30,11 @@ extension CGRect {
     init(_ rect: Rect) { self.init(origin: CGPoint(rect.origin), size: CGSize(rect.size)) }
 }
 
+extension Optional<CGFloat> {
+    /// The length as a Double, for nodes.
+    var double: Double? { map { Double($0) } }
+}
+
 /// The size a parent offers a child: nil in a dimension asks for the child's ideal size there,
 /// `.infinity` for its largest, 0 for its smallest.
 public struct ProposedViewSize: Hashable, Sendable {

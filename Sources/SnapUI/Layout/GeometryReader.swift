@@ -1,16 +1,17 @@
+import Foundation
 import Raster
 
 /// The size of a `GeometryReader`, for its content to lay itself out by.
 public struct GeometryProxy {
     /// The reader's size: the space it was offered.
-    public let size: Size
+    public var size: CGSize { CGSize(globalFrame.size) }
     /// The reader's frame in the snapshot's coordinates (`.global` and `.local` alike: SnapUI has
     /// one coordinate space, the snapshot's, and a local frame starts at zero).
     let globalFrame: Rect
 
     /// The reader's frame in `space`.
-    public func frame(in space: CoordinateSpace) -> Rect {
-        space == .local ? Rect(origin: .zero, size: size) : globalFrame
+    public func frame(in space: CoordinateSpace) -> CGRect {
+        CGRect(space == .local ? Rect(origin: .zero, size: globalFrame.size) : globalFrame)
     }
 }
 
@@ -51,7 +52,7 @@ final class GeometryReaderNode: Node {
 
     override func place(in frame: Rect) {
         self.frame = frame
-        let content = makeContent(GeometryProxy(size: frame.size, globalFrame: frame))
+        let content = makeContent(GeometryProxy(globalFrame: frame))
         children = [content]
         let size = content.sizeThatFits(ProposedViewSize(frame.size))
         content.place(in: Rect(origin: frame.origin, size: size))

@@ -1,3 +1,5 @@
+import Foundation
+
 /// The kinds of view a lazy stack or grid keeps on screen while it scrolls: accepted, and no
 /// different at rest, since a snapshot does not scroll.
 public struct PinnedScrollableViews: OptionSet, Sendable {
@@ -13,7 +15,7 @@ public struct LazyVStack<Content: View>: View {
     let content: Content
 
     public init(
-        alignment: HorizontalAlignment = .center, spacing: Double? = nil,
+        alignment: HorizontalAlignment = .center, spacing: CGFloat? = nil,
         pinnedViews: PinnedScrollableViews = [], @ViewBuilder content: () -> Content
     ) {
         layout = VStackLayout(alignment: alignment, spacing: spacing)
@@ -29,7 +31,7 @@ public struct LazyHStack<Content: View>: View {
     let content: Content
 
     public init(
-        alignment: VerticalAlignment = .center, spacing: Double? = nil,
+        alignment: VerticalAlignment = .center, spacing: CGFloat? = nil,
         pinnedViews: PinnedScrollableViews = [], @ViewBuilder content: () -> Content
     ) {
         layout = HStackLayout(alignment: alignment, spacing: spacing)

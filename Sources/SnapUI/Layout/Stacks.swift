@@ -9,13 +9,13 @@ public enum Axis: Hashable, Sendable {
 /// A layout that lines children up along an axis, sharing out the space as SwiftUI's stacks do.
 protocol StackLayout: Layout where Cache == Void {
     var axis: Axis { get }
-    var spacing: Double? { get }
+    var spacing: CGFloat? { get }
     /// The guide the children line up on across the axis.
     var crossAlignment: AlignmentKey { get }
 }
 
 extension StackLayout {
-    var arithmetic: StackArithmetic { StackArithmetic(axis: axis, spacing: spacing, alignment: crossAlignment) }
+    var arithmetic: StackArithmetic { StackArithmetic(axis: axis, spacing: spacing.double, alignment: crossAlignment) }
 
     public func sizeThatFits(proposal: ProposedViewSize, subviews: LayoutSubviews, cache: inout ()) -> CGSize {
         CGSize(arithmetic.size(proposal, subviews))
@@ -137,10 +137,10 @@ struct StackArithmetic {
 /// Lines children up left to right.
 public struct HStackLayout: StackLayout {
     public var alignment: VerticalAlignment
-    public var spacing: Double?
+    public var spacing: CGFloat?
     var axis: Axis { .horizontal }
 
-    public init(alignment: VerticalAlignment = .center, spacing: Double? = nil) {
+    public init(alignment: VerticalAlignment = .center, spacing: CGFloat? = nil) {
         self.alignment = alignment
         self.spacing = spacing
     }
@@ -151,10 +151,10 @@ public struct HStackLayout: StackLayout {
 /// Lines children up top to bottom.
 public struct VStackLayout: StackLayout {
     public var alignment: HorizontalAlignment
-    public var spacing: Double?
+    public var spacing: CGFloat?
     var axis: Axis { .vertical }
 
-    public init(alignment: HorizontalAlignment = .center, spacing: Double? = nil) {
+    public init(alignment: HorizontalAlignment = .center, spacing: CGFloat? = nil) {
         self.alignment = alignment
         self.spacing = spacing
     }
@@ -211,7 +211,7 @@ public struct HStack<Content: View>: View {
     let layout: HStackLayout
     let content: Content
 
-    public init(alignment: VerticalAlignment = .center, spacing: Double? = nil, @ViewBuilder content: () -> Content) {
+    public init(alignment: VerticalAlignment = .center, spacing: CGFloat? = nil, @ViewBuilder content: () -> Content) {
         layout = HStackLayout(alignment: alignment, spacing: spacing)
         self.content = content()
     }
@@ -224,7 +224,7 @@ public struct VStack<Content: View>: View {
     let layout: VStackLayout
     let content: Content
 
-    public init(alignment: HorizontalAlignment = .center, spacing: Double? = nil, @ViewBuilder content: () -> Content) {
+    public init(alignment: HorizontalAlignment = .center, spacing: CGFloat? = nil, @ViewBuilder content: () -> Content) {
         layout = VStackLayout(alignment: alignment, spacing: spacing)
         self.content = content()
     }
@@ -249,8 +249,8 @@ public struct ZStack<Content: View>: View {
 public struct Spacer: PrimitiveView {
     let minLength: Double?
 
-    public init(minLength: Double? = nil) {
-        self.minLength = minLength
+    public init(minLength: CGFloat? = nil) {
+        self.minLength = minLength.double
     }
 
     public func makeNodes(in environment: EnvironmentValues) -> [Node] {

@@ -1,3 +1,4 @@
+import Foundation
 import Raster
 
 /// Whether a view scaled to an aspect ratio fits inside the space offered or fills it.
@@ -8,12 +9,12 @@ public enum ContentMode: Hashable, Sendable {
 extension View {
     /// Offers the view a size of `aspectRatio` (width over height; nil: the view's own ideal
     /// ratio) that fits in, or fills, the space it is offered.
-    public func aspectRatio(_ aspectRatio: Double? = nil, contentMode: ContentMode) -> some View {
-        wrapNode { AspectRatioNode(child: $0, ratio: aspectRatio, contentMode: contentMode) }
+    public func aspectRatio(_ aspectRatio: CGFloat? = nil, contentMode: ContentMode) -> some View {
+        wrapNode { AspectRatioNode(child: $0, ratio: aspectRatio.map(Double.init), contentMode: contentMode) }
     }
 
     /// Offers the view a size of the ratio of `aspectRatio`'s width to its height.
-    public func aspectRatio(_ aspectRatio: Size, contentMode: ContentMode) -> some View {
+    public func aspectRatio(_ aspectRatio: CGSize, contentMode: ContentMode) -> some View {
         self.aspectRatio(aspectRatio.width / aspectRatio.height, contentMode: contentMode)
     }
 

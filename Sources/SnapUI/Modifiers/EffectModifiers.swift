@@ -1,3 +1,4 @@
+import Foundation
 import Raster
 
 // Effects drawn on a view as a whole, which change none of its layout: opacity, blend modes,
@@ -28,7 +29,7 @@ extension View {
     /// sRGB). As on iOS, the blur's standard deviation is the radius itself (Bjango, "Matching drop
     /// shadows across CSS, Android, iOS, Figma, and Sketch": iOS's blur radius is twice CSS's,
     /// whose standard deviation is half its radius).
-    public func shadow(color: Color = Color(.sRGBLinear, white: 0, opacity: 0.33), radius: Double, x: Double = 0, y: Double = 0) -> some View {
+    public func shadow(color: Color = Color(.sRGBLinear, white: 0, opacity: 0.33), radius: CGFloat, x: CGFloat = 0, y: CGFloat = 0) -> some View {
         wrapNode { node, environment in
             let shadow = DropShadow(color: color.resolve(in: environment), sigma: max(radius, 0), offset: Point(x: x, y: y))
             return LayerEffectNode(child: node, effect: LayerEffect(shadow: shadow))
@@ -37,12 +38,12 @@ extension View {
 
     /// Draws the view moved by `x` and `y` points; its layout does not change, but, as in SwiftUI,
     /// its accessibility frames (VoiceOver's, the audit's) move with it.
-    public func offset(x: Double = 0, y: Double = 0) -> some View {
+    public func offset(x: CGFloat = 0, y: CGFloat = 0) -> some View {
         wrapNode { TransformEffectNode(child: $0, anchor: .zero, transform: .translation(x: x, y: y)) }
     }
 
     /// Draws the view moved by `offset`; its layout does not change.
-    public func offset(_ offset: Size) -> some View {
+    public func offset(_ offset: CGSize) -> some View {
         self.offset(x: offset.width, y: offset.height)
     }
 
@@ -52,17 +53,17 @@ extension View {
     }
 
     /// Draws the view scaled by `scale` about `anchor`; its layout does not change.
-    public func scaleEffect(_ scale: Double, anchor: UnitPoint = .center) -> some View {
+    public func scaleEffect(_ scale: CGFloat, anchor: UnitPoint = .center) -> some View {
         scaleEffect(x: scale, y: scale, anchor: anchor)
     }
 
     /// Draws the view scaled by `scale.width` and `scale.height` about `anchor`.
-    public func scaleEffect(_ scale: Size, anchor: UnitPoint = .center) -> some View {
+    public func scaleEffect(_ scale: CGSize, anchor: UnitPoint = .center) -> some View {
         scaleEffect(x: scale.width, y: scale.height, anchor: anchor)
     }
 
     /// Draws the view scaled by `x` and `y` about `anchor`; its layout does not change.
-    public func scaleEffect(x: Double = 1, y: Double = 1, anchor: UnitPoint = .center) -> some View {
+    public func scaleEffect(x: CGFloat = 1, y: CGFloat = 1, anchor: UnitPoint = .center) -> some View {
         wrapNode { TransformEffectNode(child: $0, anchor: anchor, transform: .scale(x: x, y: y)) }
     }
 }

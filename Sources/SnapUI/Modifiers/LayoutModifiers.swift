@@ -1,16 +1,17 @@
+import Foundation
 import Raster
 
 extension View {
     /// Adds space around the view: 16 points on `edges` unless `length` is given.
-    public func padding(_ edges: Edge.Set = .all, _ length: Double? = nil) -> some View {
-        let l = length ?? 16
+    public func padding(_ edges: Edge.Set = .all, _ length: CGFloat? = nil) -> some View {
+        let l = length.double ?? 16
         return padding(EdgeInsets(
             top: edges.contains(.top) ? l : 0, leading: edges.contains(.leading) ? l : 0,
             bottom: edges.contains(.bottom) ? l : 0, trailing: edges.contains(.trailing) ? l : 0))
     }
 
     /// Adds `length` points on every edge.
-    public func padding(_ length: Double) -> some View {
+    public func padding(_ length: CGFloat) -> some View {
         padding(.all, length)
     }
 
@@ -20,8 +21,9 @@ extension View {
     }
 
     /// Gives the view a fixed width, height or both; the view is aligned inside that frame.
-    public func frame(width: Double? = nil, height: Double? = nil, alignment: Alignment = .center) -> some View {
-        wrapNode {
+    public func frame(width: CGFloat? = nil, height: CGFloat? = nil, alignment: Alignment = .center) -> some View {
+        let (width, height) = (width.double, height.double)
+        return wrapNode {
             FrameNode(child: $0, alignment: alignment,
                       width: FrameNode.Limits(min: width, ideal: width, max: width),
                       height: FrameNode.Limits(min: height, ideal: height, max: height))
@@ -30,14 +32,14 @@ extension View {
 
     /// Gives the view a flexible frame: at least the minimum, at most the maximum (`.infinity` to fill).
     public func frame(
-        minWidth: Double? = nil, idealWidth: Double? = nil, maxWidth: Double? = nil,
-        minHeight: Double? = nil, idealHeight: Double? = nil, maxHeight: Double? = nil,
+        minWidth: CGFloat? = nil, idealWidth: CGFloat? = nil, maxWidth: CGFloat? = nil,
+        minHeight: CGFloat? = nil, idealHeight: CGFloat? = nil, maxHeight: CGFloat? = nil,
         alignment: Alignment = .center
     ) -> some View {
         wrapNode {
             FrameNode(child: $0, alignment: alignment,
-                      width: FrameNode.Limits(min: minWidth, ideal: idealWidth, max: maxWidth),
-                      height: FrameNode.Limits(min: minHeight, ideal: idealHeight, max: maxHeight))
+                      width: FrameNode.Limits(min: minWidth.double, ideal: idealWidth.double, max: maxWidth.double),
+                      height: FrameNode.Limits(min: minHeight.double, ideal: idealHeight.double, max: maxHeight.double))
         }
     }
 

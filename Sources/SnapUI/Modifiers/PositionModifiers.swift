@@ -1,14 +1,15 @@
+import Foundation
 import Raster
 
 extension View {
     /// Puts the view's centre at `x`, `y` in its parent's space; the view then takes all the
     /// space it is offered, as SwiftUI's `position` does.
-    public func position(x: Double = 0, y: Double = 0) -> some View {
+    public func position(x: CGFloat = 0, y: CGFloat = 0) -> some View {
         wrapNode { PositionNode(child: $0, position: Point(x: x, y: y)) }
     }
 
     /// Puts the view's centre at `position` in its parent's space.
-    public func position(_ position: Point) -> some View {
+    public func position(_ position: CGPoint) -> some View {
         self.position(x: position.x, y: position.y)
     }
 }
