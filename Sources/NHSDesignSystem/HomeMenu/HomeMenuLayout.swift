@@ -24,7 +24,7 @@ struct HomeMenuLayout: Layout {
         let tileWidth = max((width - 2 * HomeMenuMetrics.screenMargin - gaps) / Double(columns), 0)
         let rowHeights = stride(from: 0, to: subviews.count, by: columns).map { start in
             subviews[start..<min(start + columns, subviews.count)]
-                .map { $0.sizeThatFits(ProposedViewSize(width: tileWidth, height: nil)).height }
+                .map { Double($0.sizeThatFits(ProposedViewSize(width: tileWidth, height: nil)).height) }
                 .max() ?? 0
         }
         return Grid(columns: columns, tileWidth: tileWidth, rowHeights: rowHeights)
