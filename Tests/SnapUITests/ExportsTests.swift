@@ -86,7 +86,7 @@ private struct OptionalCounterBadge: View {
         #expect(formatter.string(from: date) == "1970")
         #expect(url.host == "www.nhs.uk")
         #expect(UUID(uuidString: "E621E1F8-C36C-495A-93FC-0C247A3E6E5F") != nil)
-        // SnapUI's CGFloat (a Double) shadows Foundation's, so geometry written for iOS type-checks.
+        // Foundation's CGFloat comes with the module: geometry written for iOS type-checks.
         let width: CGFloat = 12.5
         #expect(width * 2 == 25.0)
     }

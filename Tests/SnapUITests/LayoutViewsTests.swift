@@ -73,7 +73,7 @@ import Testing
         #expect(frames(fit, "r")[0].size == Size(width: 100, height: 50))
         let fill = try renderForTest(Color.red.aspectRatio(2, contentMode: .fill).layoutRole("r").frame(width: 100, height: 100))
         #expect(frames(fill, "r")[0].size == Size(width: 200, height: 100))
-        let widthOnly = try renderForTest(Rectangle().aspectRatio(Size(width: 4, height: 3), contentMode: .fit).layoutRole("r"), width: 300)
+        let widthOnly = try renderForTest(Rectangle().aspectRatio(CGSize(width: 4, height: 3), contentMode: .fit).layoutRole("r"), width: 300)
         #expect(frames(widthOnly, "r")[0].size == Size(width: 300, height: 225))
         // scaledToFit keeps the view's own ideal ratio (a frame's 30 x 10).
         let own = try renderForTest(Color.red.frame(idealWidth: 30, idealHeight: 10).scaledToFit().layoutRole("r").frame(width: 90, height: 90))

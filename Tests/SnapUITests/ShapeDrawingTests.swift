@@ -32,9 +32,9 @@ import Testing
     }
 
     @Test func aDashedStrokeHasGaps() throws {
-        let line = Path { path in
-            path.move(to: Point(x: 0, y: 5))
-            path.addLine(to: Point(x: 40, y: 5))
+        let line = SnapUI.Path { path in
+            path.move(to: CGPoint(x: 0, y: 5))
+            path.addLine(to: CGPoint(x: 40, y: 5))
         }
         let image = try paintRendering(line.stroke(Color.red, style: StrokeStyle(lineWidth: 2, dash: [4, 4])).frame(width: 40, height: 10), width: 40)
         #expect(image[1, 5] == red && image[5, 5] == .white && image[9, 5] == red && image[13, 5] == .white)
@@ -53,7 +53,7 @@ import Testing
     }
 
     @Test func roundedRectanglesTakeACornerSizeAndUnevenRadii() throws {
-        let bySize = try square(RoundedRectangle(cornerSize: Size(width: 10, height: 10)).fill(Color.red))
+        let bySize = try square(RoundedRectangle(cornerSize: CGSize(width: 10, height: 10)).fill(Color.red))
         #expect(bySize == (try square(RoundedRectangle(cornerRadius: 10).fill(Color.red))))
         let uneven = try square(UnevenRoundedRectangle(topLeadingRadius: 16, bottomTrailingRadius: 16).fill(Color.red))
         #expect(uneven[0, 0] == .white && uneven[39, 39] == .white && uneven[39, 0] == red && uneven[0, 39] == red)
@@ -65,8 +65,8 @@ import Testing
     }
 
     private struct Triangle: Shape {
-        func path(in rect: CGRect) -> Path {
-            Path { path in
+        func path(in rect: CGRect) -> SnapUI.Path {
+            SnapUI.Path { path in
                 path.move(to: CGPoint(x: rect.midX, y: rect.minY))
                 path.addLine(to: CGPoint(x: rect.maxX, y: rect.maxY))
                 path.addLine(to: CGPoint(x: rect.minX, y: rect.maxY))
@@ -77,8 +77,8 @@ import Testing
 
     private struct Slice: Shape {
         let clockwise: Bool
-        func path(in rect: CGRect) -> Path {
-            var path = Path()
+        func path(in rect: CGRect) -> SnapUI.Path {
+            var path = SnapUI.Path()
             path.move(to: CGPoint(x: rect.midX, y: rect.midY))
             path.addArc(center: CGPoint(x: rect.midX, y: rect.midY), radius: rect.width / 2,
                         startAngle: .degrees(0), endAngle: .degrees(90), clockwise: clockwise)
@@ -96,7 +96,7 @@ import Testing
         #expect(quadrant(short, 3, has: red) && !quadrant(short, 0, has: red) && !quadrant(short, 1, has: red))
         let long = try square(Slice(clockwise: true).fill(Color.red))
         #expect(!quadrant(long, 3, has: red) && quadrant(long, 0, has: red) && quadrant(long, 1, has: red) && quadrant(long, 2, has: red))
-        let byPath = try square(Path(ellipseIn: CGRect(x: 0, y: 0, width: 40, height: 40)).fill(Color.red))
+        let byPath = try square(SnapUI.Path(ellipseIn: CGRect(x: 0, y: 0, width: 40, height: 40)).fill(Color.red))
         #expect(byPath == (try square(Circle().fill(Color.red))))
     }
 
