@@ -4,7 +4,7 @@ import Testing
 
 /// A guide of the tests' own: the centre of whatever sets it, else the centre.
 private enum IconCentre: AlignmentID {
-    static func defaultValue(in context: ViewDimensions) -> Double { context[VerticalAlignment.center] }
+    static func defaultValue(in context: ViewDimensions) -> CGFloat { context[VerticalAlignment.center] }
 }
 
 extension VerticalAlignment {

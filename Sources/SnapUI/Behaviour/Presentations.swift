@@ -1,3 +1,5 @@
+import Foundation
+
 // Alerts, dialogs, sheets, covers and popovers. A snapshot shows the screen at rest, without what it
 // presents: these modifiers are accepted, their content is type-checked as in SwiftUI and never shown.
 
@@ -143,7 +145,7 @@ extension View {
     public func presentationDragIndicator(_ visibility: Visibility) -> some View { self }
 
     /// The corner radius of a sheet presenting this view.
-    public func presentationCornerRadius(_ cornerRadius: Double?) -> some View { self }
+    public func presentationCornerRadius(_ cornerRadius: CGFloat?) -> some View { self }
 
     /// Stops a sheet presenting this view from being swiped away.
     public func interactiveDismissDisabled(_ isDisabled: Bool = true) -> some View { self }

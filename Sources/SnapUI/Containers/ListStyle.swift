@@ -1,3 +1,5 @@
+import Foundation
+
 /// How a List draws its sections, as SwiftUI's list styles: set with `listStyle(_:)`.
 public protocol ListStyle {
     /// The layout the style comes to.
@@ -115,8 +117,8 @@ extension View {
     }
 
     /// Puts `spacing` points between the rows of the Lists inside: each row becomes a card of its own.
-    public func listRowSpacing(_ spacing: Double?) -> some View {
-        environment(\.listRowSpacing, spacing)
+    public func listRowSpacing(_ spacing: CGFloat?) -> some View {
+        environment(\.listRowSpacing, spacing.double)
     }
 
     /// Sets the space between the sections of the Lists inside.

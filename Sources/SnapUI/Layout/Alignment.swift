@@ -1,15 +1,16 @@
+import Foundation
 import Raster
 
 /// A kind of alignment guide, as SwiftUI's: its value for a view that sets none, and how a
 /// container combines the explicit values of its children into its own.
 ///
 ///     private enum MidAccount: AlignmentID {
-///         static func defaultValue(in d: ViewDimensions) -> Double { d[VerticalAlignment.center] }
+///         static func defaultValue(in d: ViewDimensions) -> CGFloat { d[VerticalAlignment.center] }
 ///     }
 ///     extension VerticalAlignment { static let midAccount = VerticalAlignment(MidAccount.self) }
 public protocol AlignmentID {
     /// The guide's value, in the view's own coordinates, for a view that sets none.
-    static func defaultValue(in context: ViewDimensions) -> Double
+    static func defaultValue(in context: ViewDimensions) -> CGFloat
 
     /// Folds the `n`th child's explicit value into the container's (by default their mean).
     static func _combineExplicit(childValue: Double, _ n: Int, into parentValue: inout Double?)
@@ -60,8 +61,8 @@ struct AlignmentKey: Hashable, @unchecked Sendable {
 
 /// A view's size and its alignment guides, as a layout or an alignment guide's closure sees it.
 public struct ViewDimensions {
-    public let width: Double
-    public let height: Double
+    public let width: CGFloat
+    public let height: CGFloat
     /// The view, for the guides it sets; nil for a bare size.
     let node: Node?
     /// The proposal the view took this size for: the layout its guides come from.
@@ -78,21 +79,21 @@ public struct ViewDimensions {
     var size: Size { Size(width: width, height: height) }
 
     /// The guide's value: the view's explicit one, or the guide's default.
-    public subscript(guide: HorizontalAlignment) -> Double {
+    public subscript(guide: HorizontalAlignment) -> CGFloat {
         self[explicit: guide] ?? guide.id.defaultValue(in: self)
     }
 
-    public subscript(guide: VerticalAlignment) -> Double {
+    public subscript(guide: VerticalAlignment) -> CGFloat {
         self[explicit: guide] ?? guide.id.defaultValue(in: self)
     }
 
     /// The value the view sets for the guide, if it sets one.
-    public subscript(explicit guide: HorizontalAlignment) -> Double? {
-        node?.explicitAlignment(guide.key, size: size, proposal: proposal)
+    public subscript(explicit guide: HorizontalAlignment) -> CGFloat? {
+        node?.explicitAlignment(guide.key, size: size, proposal: proposal).map { CGFloat($0) }
     }
 
-    public subscript(explicit guide: VerticalAlignment) -> Double? {
-        node?.explicitAlignment(guide.key, size: size, proposal: proposal)
+    public subscript(explicit guide: VerticalAlignment) -> CGFloat? {
+        node?.explicitAlignment(guide.key, size: size, proposal: proposal).map { CGFloat($0) }
     }
 }
 
@@ -111,13 +112,13 @@ public struct HorizontalAlignment: Hashable, @unchecked Sendable {
     public func hash(into hasher: inout Hasher) { key.hash(into: &hasher) }
 
     private enum Leading: FrameAlignmentID {
-        static func defaultValue(in context: ViewDimensions) -> Double { 0 }
+        static func defaultValue(in context: ViewDimensions) -> CGFloat { 0 }
     }
     private enum Center: FrameAlignmentID {
-        static func defaultValue(in context: ViewDimensions) -> Double { context.width * 0.5 }
+        static func defaultValue(in context: ViewDimensions) -> CGFloat { context.width * 0.5 }
     }
     private enum Trailing: FrameAlignmentID {
-        static func defaultValue(in context: ViewDimensions) -> Double { context.width }
+        static func defaultValue(in context: ViewDimensions) -> CGFloat { context.width }
     }
 
     public static let leading = HorizontalAlignment(Leading.self)
@@ -146,24 +147,24 @@ public struct VerticalAlignment: Hashable, @unchecked Sendable {
     public func hash(into hasher: inout Hasher) { key.hash(into: &hasher) }
 
     private enum Top: FrameAlignmentID {
-        static func defaultValue(in context: ViewDimensions) -> Double { 0 }
+        static func defaultValue(in context: ViewDimensions) -> CGFloat { 0 }
     }
     private enum Center: FrameAlignmentID {
-        static func defaultValue(in context: ViewDimensions) -> Double { context.height * 0.5 }
+        static func defaultValue(in context: ViewDimensions) -> CGFloat { context.height * 0.5 }
     }
     private enum Bottom: FrameAlignmentID {
-        static func defaultValue(in context: ViewDimensions) -> Double { context.height }
+        static func defaultValue(in context: ViewDimensions) -> CGFloat { context.height }
     }
     /// A text's first baseline; a container's is its topmost child's; a view without text's, its bottom.
     private enum FirstTextBaseline: AlignmentID {
-        static func defaultValue(in context: ViewDimensions) -> Double { context.height }
+        static func defaultValue(in context: ViewDimensions) -> CGFloat { context.height }
         static func _combineExplicit(childValue: Double, _ n: Int, into parentValue: inout Double?) {
             parentValue = min(childValue, parentValue ?? .infinity)
         }
     }
     /// A text's last baseline; a container's is its lowest child's; a view without text's, its bottom.
     private enum LastTextBaseline: AlignmentID {
-        static func defaultValue(in context: ViewDimensions) -> Double { context.height }
+        static func defaultValue(in context: ViewDimensions) -> CGFloat { context.height }
         static func _combineExplicit(childValue: Double, _ n: Int, into parentValue: inout Double?) {
             parentValue = max(childValue, parentValue ?? -.infinity)
         }

@@ -1,15 +1,16 @@
+import Foundation
 import Raster
 
 extension View {
     /// Sets where the view's `guide` lies, from its dimensions: a stack or frame that aligns on
     /// `guide` lines this value up with its other children's.
-    public func alignmentGuide(_ guide: HorizontalAlignment, computeValue: @escaping (ViewDimensions) -> Double) -> some View {
-        wrapNode { AlignmentGuideNode(child: $0, key: guide.key, computeValue: computeValue) }
+    public func alignmentGuide(_ guide: HorizontalAlignment, computeValue: @escaping (ViewDimensions) -> CGFloat) -> some View {
+        wrapNode { AlignmentGuideNode(child: $0, key: guide.key, computeValue: { Double(computeValue($0)) }) }
     }
 
     /// Sets where the view's vertical `guide` lies, from its dimensions.
-    public func alignmentGuide(_ guide: VerticalAlignment, computeValue: @escaping (ViewDimensions) -> Double) -> some View {
-        wrapNode { AlignmentGuideNode(child: $0, key: guide.key, computeValue: computeValue) }
+    public func alignmentGuide(_ guide: VerticalAlignment, computeValue: @escaping (ViewDimensions) -> CGFloat) -> some View {
+        wrapNode { AlignmentGuideNode(child: $0, key: guide.key, computeValue: { Double(computeValue($0)) }) }
     }
 }
 

@@ -1,3 +1,4 @@
+import Foundation
 import Raster
 
 /// Views in rows and columns, as SwiftUI's `Grid`: each `GridRow`'s views fill its columns in
@@ -11,10 +12,10 @@ public struct Grid<Content: View>: PrimitiveView {
     let content: Content
 
     public init(
-        alignment: Alignment = .center, horizontalSpacing: Double? = nil, verticalSpacing: Double? = nil,
+        alignment: Alignment = .center, horizontalSpacing: CGFloat? = nil, verticalSpacing: CGFloat? = nil,
         @ViewBuilder content: () -> Content
     ) {
-        (self.alignment, self.horizontalSpacing, self.verticalSpacing) = (alignment, horizontalSpacing, verticalSpacing)
+        (self.alignment, self.horizontalSpacing, self.verticalSpacing) = (alignment, horizontalSpacing.double, verticalSpacing.double)
         self.content = content()
     }
 

@@ -1,3 +1,4 @@
+import Foundation
 import Raster
 
 /// A column of a `LazyVGrid` (or a row of a `LazyHGrid`): its size, the space after it and
@@ -15,11 +16,11 @@ public struct GridItem: Sendable {
 
     public var size: Size
     /// The space after this column; nil for the default 8 points.
-    public var spacing: Double?
+    public var spacing: CGFloat?
     /// Where a cell sits in its space; nil to centre it.
     public var alignment: Alignment?
 
-    public init(_ size: Size = .flexible(), spacing: Double? = nil, alignment: Alignment? = nil) {
+    public init(_ size: Size = .flexible(), spacing: CGFloat? = nil, alignment: Alignment? = nil) {
         self.size = size
         self.spacing = spacing
         self.alignment = alignment
@@ -34,10 +35,10 @@ public struct LazyVGrid<Content: View>: PrimitiveView {
     let content: Content
 
     public init(
-        columns: [GridItem], alignment: HorizontalAlignment = .center, spacing: Double? = nil,
+        columns: [GridItem], alignment: HorizontalAlignment = .center, spacing: CGFloat? = nil,
         pinnedViews: PinnedScrollableViews = [], @ViewBuilder content: () -> Content
     ) {
-        (tracks, self.alignment, self.spacing, self.content) = (columns, alignment, spacing, content())
+        (tracks, self.alignment, self.spacing, self.content) = (columns, alignment, spacing.double, content())
     }
 
     public func makeNodes(in environment: EnvironmentValues) -> [Node] {
@@ -54,10 +55,10 @@ public struct LazyHGrid<Content: View>: PrimitiveView {
     let content: Content
 
     public init(
-        rows: [GridItem], alignment: VerticalAlignment = .center, spacing: Double? = nil,
+        rows: [GridItem], alignment: VerticalAlignment = .center, spacing: CGFloat? = nil,
         pinnedViews: PinnedScrollableViews = [], @ViewBuilder content: () -> Content
     ) {
-        (tracks, self.alignment, self.spacing, self.content) = (rows, alignment, spacing, content())
+        (tracks, self.alignment, self.spacing, self.content) = (rows, alignment, spacing.double, content())
     }
 
     public func makeNodes(in environment: EnvironmentValues) -> [Node] {
@@ -91,7 +92,7 @@ final class LazyGridNode: Node {
     /// into as many tracks of at least its minimum as fit in its share.
     func resolvedTracks(_ available: Double?) -> [Track] {
         let items = tracks.isEmpty ? [GridItem()] : tracks
-        func spacing(_ item: GridItem) -> Double { item.spacing ?? defaultStackSpacing }
+        func spacing(_ item: GridItem) -> Double { item.spacing.double ?? defaultStackSpacing }
         func limits(_ item: GridItem) -> (Double, Double)? {
             switch item.size {
             case .fixed: nil

@@ -193,7 +193,7 @@ public struct ZStackLayout: Layout {
         let guide = Point(
             x: leaders.map { $0.value(alignment.horizontal.key) }.max() ?? 0,
             y: leaders.map { $0.value(alignment.vertical.key) }.max() ?? 0)
-        let group = Size(width: leaders.map(\.width).max() ?? 0, height: leaders.map(\.height).max() ?? 0)
+        let group = Size(width: Double(leaders.map(\.width).max() ?? 0), height: Double(leaders.map(\.height).max() ?? 0))
         let slack = Point(
             x: alignment.horizontal.id is any FrameAlignmentID.Type ? alignment.horizontal.offset(of: group.width, in: bounds.width) : 0,
             y: alignment.vertical.id is any FrameAlignmentID.Type ? alignment.vertical.offset(of: group.height, in: bounds.height) : 0)

@@ -161,9 +161,9 @@ public struct RoundedRectangle: Shape {
 
 /// The radii of a rectangle's corners, as SwiftUI's `RectangleCornerRadii`.
 public struct RectangleCornerRadii: Hashable, Sendable {
-    public var topLeading, bottomLeading, bottomTrailing, topTrailing: Double
+    public var topLeading, bottomLeading, bottomTrailing, topTrailing: CGFloat
 
-    public init(topLeading: Double = 0, bottomLeading: Double = 0, bottomTrailing: Double = 0, topTrailing: Double = 0) {
+    public init(topLeading: CGFloat = 0, bottomLeading: CGFloat = 0, bottomTrailing: CGFloat = 0, topTrailing: CGFloat = 0) {
         (self.topLeading, self.bottomLeading, self.bottomTrailing, self.topTrailing) =
             (topLeading, bottomLeading, bottomTrailing, topTrailing)
     }
@@ -185,8 +185,8 @@ public struct UnevenRoundedRectangle: Shape {
     }
 
     public init(
-        topLeadingRadius: Double = 0, bottomLeadingRadius: Double = 0, bottomTrailingRadius: Double = 0,
-        topTrailingRadius: Double = 0, style: RoundedCornerStyle = .continuous
+        topLeadingRadius: CGFloat = 0, bottomLeadingRadius: CGFloat = 0, bottomTrailingRadius: CGFloat = 0,
+        topTrailingRadius: CGFloat = 0, style: RoundedCornerStyle = .continuous
     ) {
         self.init(cornerRadii: RectangleCornerRadii(
             topLeading: topLeadingRadius, bottomLeading: bottomLeadingRadius,
@@ -242,8 +242,8 @@ extension Shape where Self == RoundedRectangle {
 
 extension Shape where Self == UnevenRoundedRectangle {
     public static func rect(
-        topLeadingRadius: Double = 0, bottomLeadingRadius: Double = 0, bottomTrailingRadius: Double = 0,
-        topTrailingRadius: Double = 0, style: RoundedCornerStyle = .continuous
+        topLeadingRadius: CGFloat = 0, bottomLeadingRadius: CGFloat = 0, bottomTrailingRadius: CGFloat = 0,
+        topTrailingRadius: CGFloat = 0, style: RoundedCornerStyle = .continuous
     ) -> UnevenRoundedRectangle {
         UnevenRoundedRectangle(topLeadingRadius: topLeadingRadius, bottomLeadingRadius: bottomLeadingRadius,
                                bottomTrailingRadius: bottomTrailingRadius, topTrailingRadius: topTrailingRadius, style: style)
