@@ -1,5 +1,7 @@
 // Gestures. A snapshot never touches the screen: gestures are accepted and their actions never run.
 
+import Foundation
+
 /// A way of recognising touches, as SwiftUI's `Gesture`.
 public protocol Gesture {
     /// What the gesture reports as it changes and ends.

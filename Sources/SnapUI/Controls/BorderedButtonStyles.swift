@@ -1,3 +1,4 @@
+import Foundation
 import Raster
 
 /// The metrics of iOS 26's bordered buttons, by control size.

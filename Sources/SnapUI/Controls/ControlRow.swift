@@ -1,3 +1,4 @@
+import Foundation
 import Raster
 
 /// A control's label leading and its value or control trailing, as iOS lays out LabeledContent,
