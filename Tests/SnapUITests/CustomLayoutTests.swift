@@ -139,7 +139,7 @@ enum Unoriented: ColumnOrientation { static var axis: Axis? { nil } }
 struct HeaderAndRow: Layout {
     func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) -> CGSize {
         let header = subviews[0].sizeThatFits(.unspecified)
-        let row = subviews[1..<subviews.count - 1].map { $0.sizeThatFits(.unspecified) }
+        let row = subviews[1...].dropLast().map { $0.sizeThatFits(.unspecified) }
         return CGSize(width: header.width, height: header.height + (row.map(\.height).max() ?? 0))
     }
 
@@ -152,6 +152,29 @@ struct HeaderAndRow: Layout {
             x += subview.sizeThatFits(.unspecified).width
         }
     }
+}
+
+/// A subview's name, for `SliceProbe`.
+private struct Name: LayoutValueKey {
+    static let defaultValue = ""
+}
+
+/// Writes down the names in slices of its subviews, as SwiftUI code slices them.
+struct SliceProbe: Layout {
+    final class Record { var slices: [String: [String]] = [:] }
+    let record: Record
+
+    func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) -> CGSize {
+        func names(_ subviews: Subviews) -> [String] { subviews.map { $0[Name.self] } }
+        record.slices = [
+            "1...": names(subviews[1...]), "..<2": names(subviews[..<2]), "1...2": names(subviews[1...2]),
+            "[2, 0]": names(subviews[[2, 0]]), "dropFirst": names(subviews.dropFirst()),
+            "[1...][1]": [subviews[1...][1][Name.self]],
+        ]
+        return .zero
+    }
+
+    func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) {}
 }
 
 /// A `FlowLayout` whose leading guide is 10 points in and whose spacing is none at all.
@@ -304,6 +327,17 @@ extension VerticalAlignment {
         let unplaced = try frame(rendering, "unplaced")
         #expect(unplaced.size == CGSize(width: 60, height: 6))
         #expect(unplaced.midX == container.midX && unplaced.midY == container.midY)
+    }
+
+    @Test func slicesOfSubviewsAreSubviewsIndexedFromZero() throws {
+        let record = SliceProbe.Record()
+        _ = try renderForTest(SliceProbe(record: record) {
+            ForEach(["a", "b", "c", "d"], id: \.self) { Color.red.layoutValue(key: Name.self, value: $0) }
+        })
+        #expect(record.slices == [
+            "1...": ["b", "c", "d"], "..<2": ["a", "b"], "1...2": ["b", "c"],
+            "[2, 0]": ["c", "a"], "dropFirst": ["b", "c", "d"], "[1...][1]": ["c"],
+        ])
     }
 
     @Test func aCustomLayoutPassesOnItsSubviewsGuidesWhereItPlacesThem() throws {

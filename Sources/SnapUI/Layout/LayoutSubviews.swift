@@ -32,9 +32,11 @@ public struct LayoutSubviews: Equatable, RandomAccessCollection {
         LayoutSubviews(elements: Array(elements[bounds]))
     }
 
-    /// The subviews at `indices`, in that order, indexed from 0.
+    /// The subviews at `indices`, in that order, indexed from 0. A range such as `1...` (which
+    /// this overload is chosen for too) means the subviews in it, not the endless run of numbers.
     public subscript<S: Sequence>(indices: S) -> LayoutSubviews where S.Element == Int {
-        LayoutSubviews(elements: indices.map { elements[$0] })
+        if let range = indices as? any RangeExpression<Int> { return self[range.relative(to: self)] }
+        return LayoutSubviews(elements: indices.map { elements[$0] })
     }
 
     /// Where each subview goes when `placeSubviews` runs in `body`: where the layout put it, or,
