@@ -22,9 +22,12 @@ public struct LayoutSubviews: Equatable, RandomAccessCollection {
         self.elements = elements
     }
 
+    /// 0: the first subview.
     public var startIndex: Int { 0 }
+    /// One past the last subview: their number.
     public var endIndex: Int { elements.count }
 
+    /// The subview at `index`.
     public subscript(index: Int) -> LayoutSubview { elements[index] }
 
     /// The subviews in `bounds`, indexed from 0.
@@ -65,6 +68,7 @@ public struct LayoutSubview: Equatable {
     /// Where its container's layout puts it.
     let placements: SubviewPlacements
 
+    /// True when both stand for the same child.
     public static func == (a: LayoutSubview, b: LayoutSubview) -> Bool {
         a.node === b.node
     }
