@@ -41,6 +41,12 @@ struct HomeMenuLayout: Layout {
         return CGSize(width: width, height: grid(width: width, subviews: subviews).height)
     }
 
+    /// The default spacing: the grid keeps its own margin around the tiles, so the text inside them
+    /// asks nothing of the views around the menu (a layout's default is its subviews' spacing).
+    func spacing(subviews: Subviews, cache: inout ()) -> ViewSpacing {
+        ViewSpacing()
+    }
+
     func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: LayoutSubviews, cache: inout ()) {
         let grid = grid(width: bounds.width, subviews: subviews)
         var y = bounds.minY + HomeMenuMetrics.screenMargin

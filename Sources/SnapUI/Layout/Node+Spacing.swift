@@ -39,25 +39,3 @@ extension Raster.Font {
         return bounds.height.isFinite ? bounds.height : ascent
     }
 }
-
-extension LayoutNode {
-    /// A stack's: on each edge along its axis the end child's, across it every child's; a ZStack's:
-    /// every child's; another layout's: the default.
-    var childrenSpacing: ViewSpacing {
-        if layout is ZStackLayout {
-            var spacing = ViewSpacing(minima: [:])
-            for child in children { spacing.formUnion(child.viewSpacing) }
-            return spacing
-        }
-        guard let axis = (layout as? any StackLayout)?.axis else { return ViewSpacing() }
-        guard !children.isEmpty else { return .zero }
-        var spacing = ViewSpacing(minima: [:])
-        for (index, child) in children.enumerated() {
-            var edges: Edge.Set = axis == .horizontal ? .vertical : .horizontal
-            if index == 0 { edges.insert(axis == .horizontal ? .leading : .top) }
-            if index == children.count - 1 { edges.insert(axis == .horizontal ? .trailing : .bottom) }
-            spacing.formUnion(child.viewSpacing, edges: edges)
-        }
-        return spacing
-    }
-}

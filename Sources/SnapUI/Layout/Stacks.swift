@@ -8,14 +8,21 @@ public enum Axis: Hashable, Sendable {
 
 /// A layout that lines children up along an axis, sharing out the space as SwiftUI's stacks do.
 protocol StackLayout: Layout where Cache == Void {
-    var axis: Axis { get }
+    static var axis: Axis { get }
     var spacing: CGFloat? { get }
     /// The guide the children line up on across the axis.
     var crossAlignment: AlignmentKey { get }
 }
 
 extension StackLayout {
-    var arithmetic: StackArithmetic { StackArithmetic(axis: axis, spacing: spacing.double, alignment: crossAlignment) }
+    var arithmetic: StackArithmetic { StackArithmetic(axis: Self.axis, spacing: spacing.double, alignment: crossAlignment) }
+
+    /// A spacer or divider inside runs along (or across) the stack's axis.
+    public static var layoutProperties: LayoutProperties {
+        var properties = LayoutProperties()
+        properties.stackOrientation = axis
+        return properties
+    }
 
     public func sizeThatFits(proposal: ProposedViewSize, subviews: LayoutSubviews, cache: inout ()) -> CGSize {
         CGSize(arithmetic.size(proposal, subviews))
@@ -28,6 +35,21 @@ extension StackLayout {
         for (subview, (frame, offer)) in zip(subviews, zip(placing.frames, placing.offers)) {
             subview.place(at: frame.origin, proposal: offer)
         }
+    }
+
+    /// On each edge along the axis the end child's preferences, across it every child's; none
+    /// for an empty stack.
+    public func spacing(subviews: LayoutSubviews, cache: inout ()) -> ViewSpacing {
+        guard !subviews.isEmpty else { return .zero }
+        let (start, end): (Edge.Set, Edge.Set) = Self.axis == .horizontal ? (.leading, .trailing) : (.top, .bottom)
+        var spacing = ViewSpacing(minima: [:])
+        for (index, subview) in subviews.enumerated() {
+            var edges: Edge.Set = Self.axis == .horizontal ? .vertical : .horizontal
+            if index == 0 { edges.insert(start) }
+            if index == subviews.count - 1 { edges.insert(end) }
+            spacing.formUnion(subview.spacing, edges: edges)
+        }
+        return spacing
     }
 }
 
@@ -138,7 +160,7 @@ struct StackArithmetic {
 public struct HStackLayout: StackLayout {
     public var alignment: VerticalAlignment
     public var spacing: CGFloat?
-    var axis: Axis { .horizontal }
+    static var axis: Axis { .horizontal }
 
     public init(alignment: VerticalAlignment = .center, spacing: CGFloat? = nil) {
         self.alignment = alignment
@@ -152,7 +174,7 @@ public struct HStackLayout: StackLayout {
 public struct VStackLayout: StackLayout {
     public var alignment: HorizontalAlignment
     public var spacing: CGFloat?
-    var axis: Axis { .vertical }
+    static var axis: Axis { .vertical }
 
     public init(alignment: HorizontalAlignment = .center, spacing: CGFloat? = nil) {
         self.alignment = alignment

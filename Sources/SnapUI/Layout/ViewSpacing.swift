@@ -121,6 +121,13 @@ public struct ViewSpacing: Sendable {
         minima.merge(other.minima.filter { edges.contains(Edge.Set($0.key.edge)) }) { max($0, $1) }
     }
 
+    /// These preferences with `other`'s on `edges` (see `formUnion`).
+    public func union(_ other: ViewSpacing, edges: Edge.Set = .all) -> ViewSpacing {
+        var union = self
+        union.formUnion(other, edges: edges)
+        return union
+    }
+
     /// Drops the preferences on `edges`, leaving what a view that asks for nothing has there.
     mutating func reset(_ edges: Edge.Set) {
         guard !edges.isEmpty else { return }
