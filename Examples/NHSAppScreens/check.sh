@@ -1,14 +1,15 @@
 #!/usr/bin/env bash
-# The ten screens as an app team writes them for iOS, one copy each, built unchanged: each file under
-# Sources/nhs-app-screens/Screens/ must begin with `import SwiftUI` (nhs-snap's SwiftUI module on Linux).
+# The ten screens as an app team writes them for iOS, one copy each, built unchanged: the first import
+# of each file under Sources/nhs-app-screens/Screens/ must be `import SwiftUI` (nhs-snap's SwiftUI module
+# on Linux), after any header comment.
 # Then builds the package, lists its scenes and verifies every snapshot against the goldens in Goldens/.
 # Run by .ci/run.
 set -euo pipefail
 cd "$(dirname "$0")"
 
 for screen in Sources/nhs-app-screens/Screens/*.swift; do
-  test "$(head -1 "$screen")" = 'import SwiftUI' || {
-    echo "error: $screen does not begin with 'import SwiftUI', as a screen written for iOS does" >&2
+  test "$(grep -m1 '^import ' "$screen")" = 'import SwiftUI' || {
+    echo "error: $screen: its first import is not 'import SwiftUI'" >&2
     exit 1
   }
 done
