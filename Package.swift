@@ -2,6 +2,17 @@
 import PackageDescription
 import CompilerPluginSupport
 
+// `import SwiftUI` and `import UIKit` for files written for iOS, on Linux only. On Linux the modules re-export
+// SnapUI (with Foundation and Observation), so an iOS screen compiles unchanged. On a Mac, Apple's SwiftUI and
+// UIKit are the modules of those names: a package module named `SwiftUI` would shadow Apple's for every target
+// of a build that depends on this package, so they are not declared there, NHSDesignSystem imports SnapUI,
+// and files written for iOS are snapshot on Linux.
+#if os(Linux)
+let declaresIOSModules = true
+#else
+let declaresIOSModules = false
+#endif
+
 let package = Package(
     name: "nhs-snap",
     // On a Mac: Synchronization's Mutex and Atomic (the parallel runner) need macOS 15. Linux has no minimum.
@@ -54,7 +65,8 @@ let package = Package(
         .macro(name: "SnapUIPreviewMacros"),
 
         // The NHS App design system's components, written against SnapUI as the spec's samples are against SwiftUI.
-        .target(name: "NHSDesignSystem", dependencies: ["SnapUI"]),
+        // On Linux it imports the `SwiftUI` module (below), as the real design system imports Apple's; on a Mac, SnapUI.
+        .target(name: "NHSDesignSystem", dependencies: ["SnapUI"] + (declaresIOSModules ? ["SwiftUI"] : [])),
 
         // The accessibility audit: WCAG 2.2 AA and the spec's rules as small values, over a snapshot's
         // pixels and the facts the view layer gives (elements, text runs, control edges). It knows no components.
@@ -110,3 +122,23 @@ let package = Package(
         .testTarget(name: "CLITests", dependencies: ["nhs-snap", "Raster"]),
     ]
 )
+
+// The modules themselves (see `declaresIOSModules` above).
+if declaresIOSModules {
+    package.products += [
+        .library(name: "SwiftUI", targets: ["SwiftUI"]),
+        .library(name: "UIKit", targets: ["UIKit"]),
+    ]
+    package.targets += [
+        // What `import SwiftUI` gives on iOS: the view layer, Foundation, Observation and UIKit's names.
+        .target(name: "SwiftUI", dependencies: ["SnapUI"]),
+        // What `import UIKit` gives a SwiftUI file: UIKit's names (`UIColor`, the text input traits), which
+        // live in SnapUI beside the view layer, so it re-exports SnapUI.
+        .target(name: "UIKit", dependencies: ["SnapUI", "_Testing_UIKit"]),
+        // Swift Testing declares a cross-import overlay for UIKit: a file importing both makes the compiler
+        // import `_Testing_UIKit`, which the toolchain ships only for Apple's UIKit. This empty module is it.
+        .target(name: "_Testing_UIKit"),
+        // Files written for iOS (`import SwiftUI`, `import UIKit`, nothing else), compiled and rendered.
+        .testTarget(name: "SwiftUIModuleTests", dependencies: ["SwiftUI", "UIKit", "SnapTestSupport", "Raster"]),
+    ]
+}

@@ -3,7 +3,8 @@
 
 SwiftPM lets a target import a module that is only a dependency of a dependency, so a missing
 declaration builds today and breaks when the graph changes. Run from the package root (or pass
-its path); prints each import a target does not declare and exits 1 if there is any.
+its path); prints each import a target does not declare and exits 1 if there is any. Run it on Linux:
+Package.swift declares the SwiftUI and UIKit modules (which NHSDesignSystem imports there) only on Linux.
 """
 import json
 import pathlib

@@ -1,3 +1,4 @@
+import SwiftUI
 import NHSDesignSystem
 
 /// The home screen once signed in: the NHS logo and the messages button in the toolbar, a

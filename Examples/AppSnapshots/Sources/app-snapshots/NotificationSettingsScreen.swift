@@ -1,3 +1,4 @@
+import SwiftUI
 import NHSDesignSystem
 
 /// Notification settings: what the app may tell you about, one toggle each.

@@ -1,3 +1,4 @@
+import SwiftUI
 import NHSDesignSystem
 
 /// Ordering a repeat prescription: the medicines to choose, and a banner about the pharmacy.

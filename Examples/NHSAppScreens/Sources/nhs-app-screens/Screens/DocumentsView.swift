@@ -1,3 +1,4 @@
+import SwiftUI
 import NHSDesignSystem
 
 /// What the documents screen shows when there is nothing to show, or when loading failed.

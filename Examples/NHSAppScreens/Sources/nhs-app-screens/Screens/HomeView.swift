@@ -1,3 +1,4 @@
+import SwiftUI
 import NHSDesignSystem
 
 /// The first screen after signing in: a reminder to prove who you are, the services, and a

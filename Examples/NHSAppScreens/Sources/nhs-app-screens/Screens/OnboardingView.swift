@@ -1,3 +1,4 @@
+import SwiftUI
 import NHSDesignSystem
 
 struct OnboardingPage: Identifiable {
