@@ -25,6 +25,14 @@ import Testing
         #expect(try render(.dark).image[20, 30] == RGBA(r: 255, g: 66, b: 69))
     }
 
+    @Test func aFileImportingFoundationBesideSwiftUIDrawsItsShapeInCGRect() throws {
+        let image = try SwiftUI.render(HalfBand(), options: RenderOptions(width: 40, scale: 1)).image
+        let background = image[30, 15]
+        // Painted: the leading half of the top half; the rest is the background.
+        #expect(image[10, 5] != background)
+        #expect(image[30, 5] == background && image[10, 15] == background)
+    }
+
     @Test func foundationAndObservationComeWithSwiftUI() throws {
         let texts = try render(.light).layout.flatMap { $0.elements(withRole: "text") }.compactMap { $0.string("text") }
         #expect(texts == ["Due 1 January 2026"])
