@@ -90,9 +90,6 @@ public struct LayoutSubview: Equatable {
     /// The space the child prefers between itself and its neighbours.
     public var spacing: ViewSpacing { node.viewSpacing }
 
-    /// True for a `Spacer`.
-    public var isSpacer: Bool { node is SpacerNode }
-
     /// Places the child with its `anchor` at `position`, at the size it chooses for `proposal`.
     /// Placed twice, the last placement holds.
     public func place(at position: CGPoint, anchor: UnitPoint = .topLeading, proposal: ProposedViewSize) {
