@@ -78,9 +78,8 @@ struct StackArithmetic {
         return (1..<subviews.count).map { preferences[$0 - 1].distance(to: preferences[$0], along: axis) }
     }
 
-    /// The size each child takes for `proposal`, the length along the axis shared out as SwiftUI
-    /// does (`SpaceSharing`: by layout priority, least flexible first).
-    /// Each child's size for `proposal` and the proposal it was offered.
+    /// Each child's size for `proposal` and the proposal it was offered: the length along the axis
+    /// shared out as SwiftUI does (`SpaceSharing`: by layout priority, least flexible first).
     private func childOffers(_ proposal: ProposedViewSize, _ subviews: LayoutSubviews) -> (sizes: [Size], offers: [ProposedViewSize]) {
         let proposedMain = axis == .horizontal ? proposal.width : proposal.height
         let proposedCross = axis == .horizontal ? proposal.height : proposal.width
