@@ -140,5 +140,8 @@ if declaresIOSModules {
         .target(name: "_Testing_UIKit"),
         // Files written for iOS (`import SwiftUI`, `import UIKit`, nothing else), compiled and rendered.
         .testTarget(name: "SwiftUIModuleTests", dependencies: ["SwiftUI", "UIKit", "SnapTestSupport", "Raster"]),
+        // The probe: uses of SwiftUI beyond the basics, as real apps write them, each in its own file under
+        // Probes/ that begins `import SwiftUI` (and would compile on iOS), each rendered by a test beside it.
+        .testTarget(name: "SwiftUIProbeTests", dependencies: ["SwiftUI", "UIKit", "SnapTestSupport", "Raster"]),
     ]
 }
