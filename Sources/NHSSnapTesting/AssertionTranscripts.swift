@@ -19,7 +19,7 @@ final class AssertionTranscripts {
     /// The transcripts of the snapshot `name` over `configurations`, in `comparer`'s goldens.
     init(name: String, configurations: [SnapshotConfiguration], comparer: SnapshotComparer) {
         // Stands for the named snapshot in the goldens: only its id is read, it is never drawn.
-        let scene = Scene(name) { _ in Bitmap(width: 1, height: 1) }
+        let scene = SnapshotScene(name) { _ in Bitmap(width: 1, height: 1) }
         members = configurations.map { PlannedSnapshot(scene: scene, configuration: $0) }.sorted { $0.key < $1.key }
         self.comparer = comparer
     }

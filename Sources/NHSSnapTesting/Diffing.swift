@@ -20,7 +20,7 @@ extension Diffing where Format == Bitmap {
     public static var image: Self {
         Diffing { image, context in
             var times = PhaseTimes()
-            let snapshot = PlannedSnapshot(scene: Scene(context.name) { _ in image }, configuration: context.configuration)
+            let snapshot = PlannedSnapshot(scene: SnapshotScene(context.name) { _ in image }, configuration: context.configuration)
             // Compared once; the verdict and any golden recorded come from it.
             let comparison = try context.comparer.compare(snapshot, times: &times)
             let result = try context.checker.result(of: comparison, times: &times)

@@ -30,8 +30,8 @@ extension CatalogueEntry {
     public func accessibilityScene(
         fonts: SceneFonts, environment: @escaping @Sendable (inout EnvironmentValues) -> Void,
         matrix: AccessibilitySnapshotMatrix = .standard
-    ) -> Scene {
-        Scene(
+    ) -> SnapshotScene {
+        SnapshotScene(
             id + AccessibilitySnapshotMatrix.idSuffix, devices: matrix.devices, textSizes: matrix.textSizes,
             schemes: matrix.schemes, tolerance: tolerance, hasTranscript: false
         ) { configuration in

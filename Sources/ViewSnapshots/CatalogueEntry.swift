@@ -72,12 +72,12 @@ public struct CatalogueEntry: Sendable {
     /// The entry as the workflow's scene, drawn by ``render(_:fonts:environment:)`` in each
     /// configuration on its device's screen, with what VoiceOver reads and what `auditRules` find
     /// (under the entry's waivers); spec samples are the documentation samples. A screen's scene
-    /// can also draw it as tall as its content (``Scene/renderContent``), for its documentation image.
+    /// can also draw it as tall as its content (``SnapshotScene/renderContent``), for its documentation image.
     public func scene(
         fonts: SceneFonts, environment: @escaping @Sendable (inout EnvironmentValues) -> Void,
         auditRules: [AuditRule] = AuditRule.standard
-    ) -> Scene {
-        var scene = Scene(
+    ) -> SnapshotScene {
+        var scene = SnapshotScene(
             id, devices: devices, textSizes: textSizes, schemes: schemes, tolerance: tolerance, isDocSample: isSpecSample, source: source
         ) { configuration in
             let rendering = try render(configuration.settings, fonts: fonts.load(), environment: environment)

@@ -39,7 +39,7 @@ final class ReviewFixture: @unchecked Sendable {
     var catalogue: SceneCatalogue {
         get throws {
             try SceneCatalogue(["banner/solid", "banner/outline", "toggle/on"].map { id in
-                Scene(id, source: SourceLocation(file: "/repo/Sources/Catalogue/Scenes.swift", line: 7)) { [self] configuration in
+                SnapshotScene(id, source: SourceLocation(file: "/repo/Sources/Catalogue/Scenes.swift", line: 7)) { [self] configuration in
                     let count = self.marks.withLock { $0[id]! }
                     var image = Bitmap(width: 8, height: 3, fill: configuration.scheme == .light ? .white : .black)
                     for x in 0..<min(count, 8) { image[x, 0] = RGBA(r: 0, g: 94, b: 184) }

@@ -7,8 +7,8 @@ import Testing
 /// verify and record with scenes that carry a VoiceOver transcript and audit findings.
 @Suite struct AccessibilityVerifyTests {
     /// A scene drawing a plain image, reading `transcript`, with `findings` (waived when `waiver` is set).
-    static func scene(_ id: String, transcript: String = "Done, button\n", finding: Bool = false, waiver: String? = nil) -> Scene {
-        Scene(id) { configuration in
+    static func scene(_ id: String, transcript: String = "Done, button\n", finding: Bool = false, waiver: String? = nil) -> SnapshotScene {
+        SnapshotScene(id) { configuration in
             let image = Bitmap(width: 10, height: 10, fill: configuration.scheme == .light ? .white : .black)
             let findings = finding
                 ? [AuditFinding(rule: "text-contrast", element: "text \"Done\"", frame: Rect(x: 1, y: 2, width: 5, height: 4),

@@ -11,7 +11,7 @@ import ViewSnapshots
     static let matrix = SnapshotMatrix(devices: [.iPhoneSE], textSizes: [.large], schemes: [.light, .dark], maximumScale: 1)
 
     /// Records the goldens of `scene` in the flat layout assertSnapshot uses.
-    private func record(_ scene: Scene, in folder: String) throws {
+    private func record(_ scene: SnapshotScene, in folder: String) throws {
         let recorder = SnapshotRecorder(comparer: SnapshotComparer(goldens: try SafeFolder(folder), layout: .flat), mode: .missing)
         for configuration in Self.matrix.configurations {
             var times = PhaseTimes()
@@ -83,7 +83,7 @@ import ViewSnapshots
         let scratch = ScratchFolder()
         let view = Color.red.frame(width: 20, height: 10)
         let expected = try render(view, options: RenderOptions(Self.matrix.configurations[0].settings, fonts: bundledFonts)).image
-        try record(Scene("box") { _ in expected }, in: scratch.goldens)
+        try record(SnapshotScene("box") { _ in expected }, in: scratch.goldens)
         // Only the light golden exists, as the view's; the dark one is missing.
         try FileManager.default.removeItem(atPath: scratch.goldens + "/box.iphone-se.large.dark@1x.png")
         withKnownIssue {

@@ -10,7 +10,7 @@ import Testing
 @Suite struct ComparisonCoreTests {
     /// `Fixtures.scene` with its marks one level bluer: a change no threshold of pixelmatch's
     /// old default (0.01) would count.
-    static func oneLevelBluer(_ id: String) -> Scene {
+    static func oneLevelBluer(_ id: String) -> SnapshotScene {
         Fixtures.scene(id, colour: RGBA(r: 0, g: 94, b: 185))
     }
 
@@ -114,7 +114,7 @@ import Testing
     @Test func theReportSaysHowAFailureDiffers() throws {
         let scratch = ScratchFolder()
         _ = try Record.run(Fixtures.selection([Fixtures.scene("a/b", marks: 1)]), options: scratch.recordOptions())
-        let taller = Scene("a/b") { configuration in try Fixtures.scene("a/b").render(configuration).padded() }
+        let taller = SnapshotScene("a/b") { configuration in try Fixtures.scene("a/b").render(configuration).padded() }
         _ = try Verify.run(Fixtures.selection([Fixtures.scene("a/b", marks: 4)]), options: scratch.verifyOptions())
         let page = try String(contentsOfFile: scratch.artefacts + "/index.html", encoding: .utf8)
         #expect(page.contains("<dt>Differing pixels</dt><dd>3 of 185</dd>"))

@@ -9,7 +9,7 @@ import Testing
 
     @Test func aDocSampleThatCannotRenderIsARenderFailureNamingTheSnapshot() throws {
         let scratch = ScratchFolder()
-        let sample = Scene("a/b", isDocSample: true, render: Fixtures.failingInDark("a/b").render)
+        let sample = SnapshotScene("a/b", isDocSample: true, render: Fixtures.failingInDark("a/b").render)
         let error = #expect(throws: SnapshotError.self) {
             try Docs.run(SceneCatalogue([sample]), options: Docs.Options(output: scratch.path + "/docs"))
         }

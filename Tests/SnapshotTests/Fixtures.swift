@@ -15,8 +15,8 @@ enum Fixtures {
     /// A scene drawing a tiny image that depends on every part of the configuration: a tenth of
     /// the device's width wide, as many rows as the text size's rank, white or black by scheme,
     /// with `marks` pixels in `colour` from the top-left corner along the first row.
-    static func scene(_ id: String, marks: Int = 1, colour: RGBA = RGBA(r: 0, g: 94, b: 184), tolerance: Tolerance? = nil) -> Scene {
-        Scene(id, tolerance: tolerance) { configuration in
+    static func scene(_ id: String, marks: Int = 1, colour: RGBA = RGBA(r: 0, g: 94, b: 184), tolerance: Tolerance? = nil) -> SnapshotScene {
+        SnapshotScene(id, tolerance: tolerance) { configuration in
             let width = configuration.device.width / 10 * configuration.scale
             var image = Bitmap(
                 width: width, height: 2 + configuration.textSize.rawValue,
@@ -27,15 +27,15 @@ enum Fixtures {
     }
 
     /// A scene whose render throws in dark mode and works in light mode.
-    static func failingInDark(_ id: String) -> Scene {
-        Scene(id) { configuration in
+    static func failingInDark(_ id: String) -> SnapshotScene {
+        SnapshotScene(id) { configuration in
             struct DarkFailure: Error, CustomStringConvertible { var description: String { "cannot draw <dark> & fail" } }
             if configuration.scheme == .dark { throw DarkFailure() }
             return try scene(id).render(configuration)
         }
     }
 
-    static func selection(_ scenes: [Scene], filter: SnapshotFilter = SnapshotFilter(), shard: Shard? = nil) throws -> SnapshotSelection {
+    static func selection(_ scenes: [SnapshotScene], filter: SnapshotFilter = SnapshotFilter(), shard: Shard? = nil) throws -> SnapshotSelection {
         SnapshotSelection(catalogue: try SceneCatalogue(scenes), matrix: matrix, filter: filter, shard: shard)
     }
 

@@ -20,7 +20,7 @@ import Testing
 
     @Test func eachFailureIsAnErrorAtItsScenesLine() throws {
         let catalogue = try SceneCatalogue([
-            Scene("a/b", source: SourceLocation(file: "/ws/Sources/Catalogue/AScenes.swift", line: 12)) { _ in throw CancellationError() },
+            SnapshotScene("a/b", source: SourceLocation(file: "/ws/Sources/Catalogue/AScenes.swift", line: 12)) { _ in throw CancellationError() },
         ])
         let lines = GitHubActionsReport.annotations(for: report(), catalogue: catalogue, workspace: "/ws")
         #expect(lines == [

@@ -127,8 +127,8 @@ import Testing
     }
 
     /// The scene drawing `mutation` changed by `amount`, light or dark by configuration.
-    static func scene(_ mutation: Mutation, _ amount: Double) -> Scene {
-        Scene("mutation") { configuration in try mutation.draw(amount, configuration.scheme == .dark) }
+    static func scene(_ mutation: Mutation, _ amount: Double) -> SnapshotScene {
+        SnapshotScene("mutation") { configuration in try mutation.draw(amount, configuration.scheme == .dark) }
     }
 
     /// Whether the default (exact) comparison fails `mutation` changed by `amount` against the

@@ -8,7 +8,7 @@ import Testing
 /// an unreadable golden is recorded again as if missing.
 @Suite struct OddGoldenTests {
     /// A scene drawing a 375 x 143 image, as the banner did.
-    static let banner = Scene("banner/solid", devices: [.iPhoneSE], textSizes: [.large], schemes: [.light]) { _ in
+    static let banner = SnapshotScene("banner/solid", devices: [.iPhoneSE], textSizes: [.large], schemes: [.light]) { _ in
         Bitmap(width: 375, height: 143, fill: .white)
     }
 

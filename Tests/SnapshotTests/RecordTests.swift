@@ -6,7 +6,7 @@ import Testing
 @Suite struct RecordTests {
     /// Records `Fixtures.standardScenes`, then returns the scenes with banner/outline changed by
     /// 2 pixels (within a 2-pixel tolerance) and toggle/on by 6 pixels.
-    private func recordThenChange(_ scratch: ScratchFolder) throws -> [Scene] {
+    private func recordThenChange(_ scratch: ScratchFolder) throws -> [SnapshotScene] {
         _ = try Record.run(Fixtures.selection(Fixtures.standardScenes), options: scratch.recordOptions())
         return [Fixtures.scene("banner/solid"), Fixtures.scene("banner/outline", marks: 5), Fixtures.scene("toggle/on", marks: 11)]
     }

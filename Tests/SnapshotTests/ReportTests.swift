@@ -90,7 +90,7 @@ import Testing
     }
 
     /// Runs verify over `scenes` for `shard` (nil: unsharded) into its own folder; returns the folder.
-    private func verify(_ scenes: [Scene], shard: Shard?, _ scratch: ScratchFolder, goldens: String? = nil) throws -> String {
+    private func verify(_ scenes: [SnapshotScene], shard: Shard?, _ scratch: ScratchFolder, goldens: String? = nil) throws -> String {
         var options = scratch.verifyOptions()
         options.artefacts = scratch.path + "/run-" + (shard.map { "\($0.index)-of-\($0.count)" } ?? "whole")
         options.goldens = goldens ?? scratch.goldens

@@ -40,7 +40,7 @@ import ViewSnapshots
         // The golden: the screen at the device's height, as a catalogue entry that is a screen draws it.
         let entry = CatalogueEntry("home/screen", screen: true) { Screen() }
         let recorder = SnapshotRecorder(comparer: SnapshotComparer(goldens: try SafeFolder(scratch.goldens), layout: .flat), mode: .missing)
-        let scene = Scene("screen") { configuration in
+        let scene = SnapshotScene("screen") { configuration in
             try entry.render(configuration.settings, fonts: bundledFonts, environment: { _ in }).image
         }
         for configuration in Self.matrix.configurations {

@@ -9,14 +9,14 @@ import Testing
     /// A scene drawing a blank image and reading what `reads` gives for the configuration.
     static func scene(
         _ id: String = "toolbar/done", reads: @escaping @Sendable (SnapshotConfiguration) -> String = { _ in "Done, button\n" }
-    ) -> Scene {
-        Scene(id) { configuration in
+    ) -> SnapshotScene {
+        SnapshotScene(id) { configuration in
             SceneRendering(image: Bitmap(width: 4, height: 4, fill: .white), transcript: reads(configuration))
         }
     }
 
     /// "Done, button, dimmed" where `differs` says, "Done, button" elsewhere.
-    static func dimmed(where differs: @escaping @Sendable (SnapshotConfiguration) -> Bool) -> Scene {
+    static func dimmed(where differs: @escaping @Sendable (SnapshotConfiguration) -> Bool) -> SnapshotScene {
         scene { differs($0) ? "Done, button, dimmed\n" : "Done, button\n" }
     }
 

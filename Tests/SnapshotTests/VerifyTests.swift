@@ -62,7 +62,7 @@ import Testing
     @Test func aDifferentSizeIsADifference() throws {
         let scratch = ScratchFolder()
         _ = try Record.run(Fixtures.selection([Fixtures.scene("a/b")]), options: scratch.recordOptions())
-        let taller = Scene("a/b") { configuration in try Fixtures.scene("a/b").render(configuration).padded() }
+        let taller = SnapshotScene("a/b") { configuration in try Fixtures.scene("a/b").render(configuration).padded() }
         var options = scratch.verifyOptions()
         options.tolerance.maxDiffRatio = 1
         let outcome = try Verify.run(Fixtures.selection([taller]), options: options)

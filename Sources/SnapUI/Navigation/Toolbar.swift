@@ -62,8 +62,23 @@ public enum ToolbarContentBuilder {
         return ToolbarItemList(items: items)
     }
 
-    public static func buildOptional<Content: ToolbarContent>(_ content: Content?) -> ToolbarItemList {
-        ToolbarItemList(items: content.map { [$0] } ?? [])
+    public static func buildOptional<Content: ToolbarContent>(_ content: Content?) -> Content? { content }
+
+    public static func buildEither<Content: ToolbarContent>(first content: Content) -> ToolbarItemList {
+        ToolbarItemList(items: [content])
+    }
+
+    public static func buildEither<Content: ToolbarContent>(second content: Content) -> ToolbarItemList {
+        ToolbarItemList(items: [content])
+    }
+}
+
+/// Toolbar content under an `if`: its items when the condition held, else none.
+extension Optional: ToolbarContent where Wrapped: ToolbarContent {}
+
+extension Optional: PrimitiveToolbarContent where Wrapped: ToolbarContent {
+    public func makeItems(in environment: EnvironmentValues) -> [ToolbarItemNode] {
+        map { makeToolbarItems($0, in: environment) } ?? []
     }
 }
 

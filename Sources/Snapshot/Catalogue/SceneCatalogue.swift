@@ -1,11 +1,11 @@
 /// The scenes a run works on, checked: every id well formed and used once, sorted by id.
 public struct SceneCatalogue: Sendable {
     /// The scenes, sorted by id.
-    public let scenes: [Scene]
+    public let scenes: [SnapshotScene]
 
     /// Checks `scenes` and sorts them by id; throws ``SnapshotError/invalidSceneID(_:reason:)``
     /// or ``SnapshotError/duplicateSceneID(_:)`` naming the first bad id.
-    public init(_ scenes: [Scene]) throws(SnapshotError) {
+    public init(_ scenes: [SnapshotScene]) throws(SnapshotError) {
         var seen = Set<String>()
         for scene in scenes {
             try Self.check(id: scene.id)
@@ -44,12 +44,12 @@ public struct SceneCatalogue: Sendable {
 
 /// A scene in one configuration: one golden.
 public struct PlannedSnapshot: Sendable {
-    public let scene: Scene
+    public let scene: SnapshotScene
     public let configuration: SnapshotConfiguration
     /// `banner/solid/iphone-16-pro.large.light@2x`: unique in a run, the order of reports.
     public let key: String
 
-    public init(scene: Scene, configuration: SnapshotConfiguration) {
+    public init(scene: SnapshotScene, configuration: SnapshotConfiguration) {
         self.scene = scene
         self.configuration = configuration
         key = scene.id + "/" + configuration.name

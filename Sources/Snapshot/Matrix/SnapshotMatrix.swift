@@ -57,7 +57,7 @@ public struct SnapshotMatrix: Hashable, Sendable {
 
     /// This matrix with a scene's own axes in place of the matching ones. A scene's own text
     /// sizes replace the narrowest device's extra ones too.
-    public func adapted(to scene: Scene) -> SnapshotMatrix {
+    public func adapted(to scene: SnapshotScene) -> SnapshotMatrix {
         var matrix = self
         if let devices = scene.devices { matrix.devices = devices }
         if let textSizes = scene.textSizes {
