@@ -72,6 +72,20 @@ import Testing
         #expect(Font.Weight.regular.legibilityBold == .semibold && Font.Weight.semibold.legibilityBold == .heavy)
     }
 
+    @Test func boldTextDrawsSymbolsHeavier() throws {
+        let regular = try probe(BoldTextSymbolProbe()).image.count { $0.r < 128 }
+        let bold = try probe(BoldTextSymbolProbe()) { $0.legibilityWeight = .bold }.image.count { $0.r < 128 }
+        let semibold = try probe(BoldTextSymbolProbe().fontWeight(.semibold)).image.count { $0.r < 128 }
+        #expect(bold > regular && bold == semibold)
+    }
+
+    @Test func sizeCategoriesCompareInSizeOrder() throws {
+        #expect(try probe(LargeTextSymbolHidingProbe(), dynamicTypeSize: .xLarge).elements(withRole: "icon").count == 1)
+        let large = try probe(LargeTextSymbolHidingProbe(), dynamicTypeSize: .xxLarge)
+        #expect(large.elements(withRole: "icon").isEmpty && large.texts == ["Medicines"])
+        #expect(ContentSizeCategory.accessibilityMedium > .extraExtraExtraLarge)
+    }
+
     @Test func increasedContrastDarkensTheLabel() throws {
         let standard = try probe(IncreasedContrastLabelProbe()).image
         let increased = try probe(IncreasedContrastLabelProbe()) { $0.colorSchemeContrast = .increased }.image

@@ -69,6 +69,15 @@ import Testing
         #expect(String(parsed.characters) == "old code link")
     }
 
+    @Test func anAttributeContainerColoursTheWholeText() throws {
+        let image = try probe(AttributeContainerStyleProbe()).image
+        let red = try #require(image.box { $0.isReddish })
+        let ink = try #require(image.box { $0.isInk })
+        // Red from the first letter to the last (antialiased edges aside), and nothing dark.
+        #expect(abs(red.minX - ink.minX) <= 1 && abs(red.maxX - ink.maxX) <= 1)
+        #expect(image.count { $0.r < 100 } == 0)
+    }
+
     @Test func aRedRangeDrawsRedOnlyThere() throws {
         let image = try probe(AttributedRangeColorProbe()).image
         let start = Int(try textWidth(Text("Your result is")))

@@ -50,6 +50,7 @@ public struct TextRun: Hashable, Sendable {
         /// How far the square's bottom sits below the baseline (negative: above it).
         public var drop: Double
 
+        /// `glyph` of `font`'s face, filling a square of `font.size`, its bottom `drop` below the baseline.
         public init(glyph: GlyphID, font: Font, drop: Double) {
             self.glyph = glyph
             self.font = font

@@ -11,7 +11,9 @@ public enum LegibilityWeight: Hashable, Sendable {
 
 /// The Increase Contrast setting, as SwiftUI's `ColorSchemeContrast`.
 public enum ColorSchemeContrast: Hashable, Sendable {
+    /// Increase Contrast is off.
     case standard
+    /// Increase Contrast is on.
     case increased
 }
 

@@ -18,11 +18,14 @@ extension AttributedString {
 
         /// Whether `^[text](attribute: value)` extensions are read (they are not: the text stays).
         public var allowsExtendedAttributes: Bool
+        /// Which markdown is read; every syntax is read inline (see `init(markdown:options:baseURL:)`).
         public var interpretedSyntax: InterpretedSyntax
+        /// What a failed parse does; never needed.
         public var failurePolicy: FailurePolicy
         /// The language of the text; not used.
         public var languageCode: String?
 
+        /// Options as Foundation's, its defaults included.
         public init(
             allowsExtendedAttributes: Bool = false, interpretedSyntax: InterpretedSyntax = .full,
             failurePolicy: FailurePolicy = .throwError, languageCode: String? = nil

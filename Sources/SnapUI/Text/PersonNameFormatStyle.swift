@@ -19,20 +19,25 @@ extension PersonNameComponents {
             case `default`, short, medium, long, abbreviated
         }
 
+        /// How much of the name is written.
         public var style: Style
+        /// The locale whose name order is used (Text sets the environment's).
         public var locale: Locale
 
+        /// A style writing `style` of a name in `locale`.
         public init(style: Style = .default, locale: Locale = .autoupdatingCurrent) {
             self.style = style
             self.locale = locale
         }
 
+        /// The style in another locale.
         public func locale(_ locale: Locale) -> Self {
             var copy = self
             copy.locale = locale
             return copy
         }
 
+        /// The name written in the style.
         public func format(_ value: PersonNameComponents) -> String {
             let language = locale.language.languageCode?.identifier ?? "en"
             let familyFirst = ["zh", "ja", "ko", "hu", "vi"].contains(language)
