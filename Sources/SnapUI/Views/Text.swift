@@ -229,8 +229,9 @@ public struct Text: PrimitiveView, Sendable {
                 InlineSpan(
                     text: String(attributed[run.range].characters), intent: run.inlinePresentationIntent ?? [],
                     link: run.link, font: run.font, color: run.foregroundColor, underline: run.underlineStyle,
-                    strikethrough: run.strikethroughStyle, kerning: run.kern, tracking: run.tracking,
-                    baselineOffset: run.baselineOffset, background: run.backgroundColor)
+                    strikethrough: run.strikethroughStyle, kerning: run.kern.map(Double.init),
+                    tracking: run.tracking.map(Double.init), baselineOffset: run.baselineOffset.map(Double.init),
+                    background: run.backgroundColor)
             }
         }
         guard let textCase = environment.textCase else { return spans }
