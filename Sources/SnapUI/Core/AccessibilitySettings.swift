@@ -69,8 +69,9 @@ extension EnvironmentValues {
 }
 
 extension Font.Weight {
-    /// The weight iOS draws this weight in when Bold Text is on: two steps heavier up to black, so
-    /// regular text draws semibold and semibold (a headline) bold, as iOS's system font does.
+    /// The weight this weight draws in when Bold Text is on: two steps heavier, up to black, so
+    /// regular text draws semibold, as iOS's system font does, and a semibold headline heavy. With
+    /// the bundled faces semibold and heavier all draw in the bold face.
     public var legibilityBold: Font.Weight {
         Font.Weight(rawValue: min(rawValue + 2, Font.Weight.black.rawValue)) ?? .black
     }
