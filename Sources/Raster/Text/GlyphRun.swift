@@ -50,9 +50,9 @@ struct GlyphRun {
             let face = style.font.face
             var advanceSums = [0], kerningSums = [0]
             for (i, scalar) in scalars[range].enumerated() {
-                let glyph = face.glyph(for: scalar)
-                advanceSums.append(advanceSums[i] + face.advance(of: glyph))
-                let kerns = i > 0 && !(style.monospacedDigits && (GlyphRun.isDigit(scalar) || GlyphRun.isDigit(scalars[range.lowerBound + i - 1])))
+                let glyph = style.symbol?.glyph ?? face.glyph(for: scalar)
+                advanceSums.append(advanceSums[i] + GlyphRun.advance(of: glyph, in: style))
+                let kerns = i > 0 && style.symbol == nil && !(style.monospacedDigits && (GlyphRun.isDigit(scalar) || GlyphRun.isDigit(scalars[range.lowerBound + i - 1])))
                 kerningSums.append(kerningSums[i] + (kerns ? face.kerning(glyphs[glyphs.count - 1], glyph) : 0))
                 glyphs.append(glyph)
             }
@@ -74,14 +74,21 @@ struct GlyphRun {
         let face = segment.style.font.face
         var advanceSums = [0], kerningSums = [0]
         for (i, index) in whole.enumerated() {
-            advanceSums.append(advanceSums[i] + face.advance(of: glyphs[index]))
-            let kerns = i > 0 && !(segment.style.monospacedDigits && (isDigit(scalars[index]) || isDigit(scalars[index - 1])))
+            advanceSums.append(advanceSums[i] + advance(of: glyphs[index], in: segment.style))
+            let kerns = i > 0 && segment.style.symbol == nil && !(segment.style.monospacedDigits && (isDigit(scalars[index]) || isDigit(scalars[index - 1])))
             kerningSums.append(kerningSums[i] + (kerns ? face.kerning(glyphs[index - 1], glyphs[index]) : 0))
         }
         return Segment(range: whole, style: segment.style, advanceSums: advanceSums, kerningSums: kerningSums)
     }
 
     var count: Int { scalars.count }
+
+    /// The advance of `glyph` in `style`, in the units of the style's font: an inline symbol's
+    /// square side, else the glyph's own advance.
+    private static func advance(of glyph: GlyphID, in style: TextRun.Style) -> Int {
+        guard let symbol = style.symbol else { return style.font.face.advance(of: glyph) }
+        return Int((symbol.font.size / style.font.scale).rounded())
+    }
 
     private static func isDigit(_ scalar: Unicode.Scalar) -> Bool { ("0"..."9").contains(scalar) }
 

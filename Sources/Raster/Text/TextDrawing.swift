@@ -15,6 +15,9 @@ extension TextLayout {
         let transform = canvas.transform
         let cacheable = transform.b == 0 && transform.c == 0 && transform.a > 0 && transform.d > 0
         for line in lines {
+            for background in line.backgrounds {
+                canvas.fill(.rect(background.rect.offsetBy(dx: origin.x, dy: origin.y)), color: background.color ?? color)
+            }
             for placed in line.glyphs {
                 let pen = origin + placed.position
                 let glyphColor = placed.color ?? color

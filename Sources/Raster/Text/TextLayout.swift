@@ -68,6 +68,8 @@ public struct TextLayout: Sendable {
         public var glyphs: [PositionedGlyph]
         /// The line's underlines and strikethroughs.
         public var decorations: [DecorationLine]
+        /// The backgrounds behind the line's runs that have one, drawn before its glyphs.
+        public var backgrounds: [DecorationLine]
     }
 
     /// The font of the text's start: the one an empty text is as tall as.
@@ -237,15 +239,26 @@ public struct TextLayout: Sendable {
         let baseline = top + metrics.gapAbove + metrics.ascent
         var glyphs: [PositionedGlyph] = []
         var decorations: [DecorationLine] = []
+        var backgrounds: [DecorationLine] = []
         var start = x
         for segment in run.segments {
             let style = segment.style
             for local in 0..<segment.range.count {
                 let position = Point(x: start + segment.offset(of: local), y: baseline - style.baselineOffset)
-                glyphs.append(PositionedGlyph(
-                    glyph: run.glyphs[segment.range.lowerBound + local], position: position, font: style.font, color: style.color))
+                if let symbol = style.symbol {
+                    glyphs.append(PositionedGlyph(
+                        glyph: symbol.glyph, position: Point(x: position.x, y: position.y + symbol.drop), font: symbol.font,
+                        color: style.color))
+                } else {
+                    glyphs.append(PositionedGlyph(
+                        glyph: run.glyphs[segment.range.lowerBound + local], position: position, font: style.font, color: style.color))
+                }
             }
             let segmentWidth = segment.width(of: 0..<segment.range.count)
+            if let background = style.background {
+                backgrounds.append(DecorationLine(
+                    rect: Rect(x: start, y: top, width: segmentWidth, height: metrics.height), color: background))
+            }
             let face = style.font.face, scale = style.font.scale
             if let underline = style.underline {
                 let thickness = Double(face.underlineThickness) * scale
@@ -265,7 +278,7 @@ public struct TextLayout: Sendable {
         }
         return Line(
             text: String(String.UnicodeScalarView(run.scalars)), width: width, x: x, baseline: baseline, top: top,
-            height: metrics.height, glyphs: glyphs, decorations: decorations)
+            height: metrics.height, glyphs: glyphs, decorations: decorations, backgrounds: backgrounds)
     }
 
     /// The last line shown, `cut[0]`, with "…" where the text it and the lines after it (`cut`)
@@ -277,6 +290,8 @@ public struct TextLayout: Sendable {
         let line = cut[0]
         func fits(_ run: GlyphRun) -> Bool { maxWidth.map { run.width(of: 0..<run.count) <= $0 } ?? true }
         func joined(_ head: GlyphRun, _ tail: GlyphRun?, ellipsisStyle: TextRun.Style) -> GlyphRun {
+            var ellipsisStyle = ellipsisStyle
+            ellipsisStyle.symbol = nil  // beside an image, the ellipsis is text
             var scalars = head.scalars + ["\u{2026}"]
             var styles = head.styles(in: 0..<head.count) + [(ellipsisStyle, 1)]
             if let tail {

@@ -18,10 +18,16 @@ public struct TextRun: Hashable, Sendable {
         /// Digits set at one width: no kerning beside a digit, so "1111" is as wide as "8888" (in a
         /// face whose digits advance alike, as Liberation's do).
         public var monospacedDigits: Bool
+        /// A symbol drawn for each character of the run instead of its glyph (an image in text);
+        /// nil for text. The run's `font` still sets the line's height and its decorations.
+        public var symbol: InlineSymbol?
+        /// The colour filled behind the run, over its line's box; nil for none.
+        public var background: RGBA?
 
         public init(
             font: Font, color: RGBA? = nil, underline: Decoration? = nil, strikethrough: Decoration? = nil,
-            tracking: Double = 0, baselineOffset: Double = 0, monospacedDigits: Bool = false
+            tracking: Double = 0, baselineOffset: Double = 0, monospacedDigits: Bool = false, symbol: InlineSymbol? = nil,
+            background: RGBA? = nil
         ) {
             self.font = font
             self.color = color
@@ -30,6 +36,25 @@ public struct TextRun: Hashable, Sendable {
             self.tracking = tracking
             self.baselineOffset = baselineOffset
             self.monospacedDigits = monospacedDigits
+            self.symbol = symbol
+            self.background = background
+        }
+    }
+
+    /// A symbol set in a line of text: a glyph of a symbol face filling a square that advances
+    /// the pen by its side, its bottom `drop` points below the baseline.
+    public struct InlineSymbol: Hashable, Sendable {
+        public var glyph: GlyphID
+        /// The symbol face at the square's side: its em square is the symbol's square.
+        public var font: Font
+        /// How far the square's bottom sits below the baseline (negative: above it).
+        public var drop: Double
+
+        /// `glyph` of `font`'s face, filling a square of `font.size`, its bottom `drop` below the baseline.
+        public init(glyph: GlyphID, font: Font, drop: Double) {
+            self.glyph = glyph
+            self.font = font
+            self.drop = drop
         }
     }
 

@@ -7,7 +7,7 @@ public struct RedactionReasons: OptionSet, Hashable, Sendable {
 
     /// Content not loaded yet: text is drawn as bars, images as blocks.
     public static let placeholder = RedactionReasons(rawValue: 1 << 0)
-    /// Private content; SnapUI redacts it only with `.placeholder`, as it has no sensitive views.
+    /// Private content: views marked `privacySensitive()` are drawn as placeholders.
     public static let privacy = RedactionReasons(rawValue: 1 << 1)
     /// Content no longer valid; drawn as it is.
     public static let invalidated = RedactionReasons(rawValue: 1 << 2)
@@ -22,8 +22,11 @@ extension EnvironmentValues {
         set { self[RedactionReasonsKey.self] = newValue }
     }
 
-    /// True when text and images inside draw placeholders instead of themselves.
-    var redactsContent: Bool { redactionReasons.contains(.placeholder) }
+    /// True when text and images inside draw placeholders instead of themselves: redacted as
+    /// placeholders, or privacy-sensitive and redacted for privacy.
+    var redactsContent: Bool {
+        redactionReasons.contains(.placeholder) || (isPrivacySensitive && redactionReasons.contains(.privacy))
+    }
 }
 
 extension View {

@@ -96,7 +96,7 @@ public struct LocalizedStringKey: Sendable, ExpressibleByStringInterpolation {
             source += markdown
         }
 
-        private mutating func insert(_ argument: Text.Formatted) {
+        mutating func insert(_ argument: Text.Formatted) {
             source.append(LocalizedStringKey.placeholder)
             arguments.append(argument)
         }

@@ -51,9 +51,10 @@ public struct InlinePresentationIntent: OptionSet, Hashable, Sendable {
     public static let strikethrough = InlinePresentationIntent(rawValue: 1 << 5)
 }
 
-/// The `AttributedString` attributes `Text(_: AttributedString)` draws, as SwiftUI's scope names
-/// them: `font`, `foregroundColor`, `underlineStyle`, `strikethroughStyle`, `kern`, `tracking`,
-/// `baselineOffset`, `inlinePresentationIntent`, and Foundation's `link`.
+/// The `AttributedString` attributes `Text(_: AttributedString)` draws, as SwiftUI's scope
+/// (`AttributeScopes.SwiftUIAttributes`) names them: `font`, `foregroundColor`, `backgroundColor`,
+/// `underlineStyle`, `strikethroughStyle`, `kern`, `tracking`, `baselineOffset`,
+/// `inlinePresentationIntent`, and Foundation's `link`.
 ///
 /// ```swift
 /// var notice = AttributedString("Bring your NHS number")
@@ -65,6 +66,7 @@ extension AttributeScopes {
     public struct SnapUIAttributes: AttributeScope {
         public let font: FontAttribute
         public let foregroundColor: ForegroundColorAttribute
+        public let backgroundColor: BackgroundColorAttribute
         public let underlineStyle: UnderlineStyleAttribute
         public let strikethroughStyle: StrikethroughStyleAttribute
         public let kern: KerningAttribute
@@ -81,6 +83,12 @@ extension AttributeScopes {
         public enum ForegroundColorAttribute: AttributedStringKey {
             public typealias Value = Color
             public static let name = "SnapUI.ForegroundColor"
+        }
+
+        /// Filled behind the characters, over their line's height.
+        public enum BackgroundColorAttribute: AttributedStringKey {
+            public typealias Value = Color
+            public static let name = "SwiftUI.BackgroundColor"
         }
 
         public enum UnderlineStyleAttribute: AttributedStringKey {
@@ -115,6 +123,12 @@ extension AttributeScopes {
     }
 
     public var snapUI: SnapUIAttributes.Type { SnapUIAttributes.self }
+
+    /// The attributes SwiftUI's `Text` draws, under SwiftUI's name.
+    public typealias SwiftUIAttributes = SnapUIAttributes
+
+    /// The attributes SwiftUI's `Text` draws, under SwiftUI's name.
+    public var swiftUI: SwiftUIAttributes.Type { SwiftUIAttributes.self }
 }
 
 extension AttributeDynamicLookup {

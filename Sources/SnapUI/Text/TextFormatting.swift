@@ -22,6 +22,8 @@ extension Text {
     /// calendar, and for relative styles its `now`.
     struct Formatted: Sendable {
         let format: @Sendable (EnvironmentValues) -> String
+        /// The symbol an image in the text draws (see `Text.Symbol`); nil for a value written out.
+        var symbol: Symbol?
 
         init(_ text: Text) {
             format = { environment in text.plainText(in: environment) }

@@ -59,7 +59,7 @@ public struct Image: PrimitiveView {
         do {
             entry = try SymbolTable.entry(for: variantName(in: environment))
             let font = environment.font ?? .body
-            let weight = environment.textStyle.weight ?? font.resolvedWeight
+            let weight = environment.legibleWeight(environment.textStyle.weight ?? font.resolvedWeight)
             let filled = entry.isFilled || environment.symbolVariants.contains(.fill)
             face = try fonts.symbolFace(weight: weight.value, filled: filled)
         } catch {

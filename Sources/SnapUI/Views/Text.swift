@@ -164,7 +164,8 @@ public struct Text: PrimitiveView, Sendable {
         let color = (environment.foregroundStyle ?? environment.labelColor).resolve(in: environment)
         let node = TextNode(
             runs: runs(in: environment), font: base.resolved(at: environment.dynamicTypeSize, in: environment.fonts),
-            color: color, environment: environment)
+            color: color, environment: environment,
+            label: parts.flatMap { spans(of: $0.content, in: environment) }.map { $0.symbol?.name ?? $0.text }.joined())
         node.isPlaceholder = environment.redactsContent
         return [node]
     }
@@ -174,11 +175,17 @@ public struct Text: PrimitiveView, Sendable {
         parts.flatMap { spans(of: $0.content, in: environment) }.map(\.text).joined()
     }
 
-    /// The styled runs the text is set in.
+    /// The styled runs the text is set in; an image is a run of its symbol.
     func runs(in environment: EnvironmentValues) -> [TextRun] {
         parts.flatMap { part in
-            spans(of: part.content, in: environment).map { span in
-                TextRun(span.text, style: TextStyleResolver.style(of: span, modifiers: part.modifiers, in: environment))
+            spans(of: part.content, in: environment).compactMap { span in
+                var style = TextStyleResolver.style(of: span, modifiers: part.modifiers, in: environment)
+                if let symbol = span.symbol {
+                    let weight = TextStyleResolver.weight(of: span, modifiers: part.modifiers, in: environment)
+                    guard let inline = symbol.inline(beside: style.font, weight: weight, in: environment) else { return nil }
+                    style.symbol = inline
+                }
+                return TextRun(span.text, style: style)
             }
         }
     }
@@ -190,27 +197,41 @@ public struct Text: PrimitiveView, Sendable {
         case .verbatim(let string):
             spans = [InlineSpan(text: string)]
         case .formatted(let formatted):
-            spans = [InlineSpan(text: formatted.format(environment))]
+            spans = [InlineSpan(text: formatted.format(environment), symbol: formatted.symbol)]
         case .markdown(let key):
             var arguments = key.arguments.makeIterator()
-            spans = Markdown.parse(key.source).map { span in
+            spans = Markdown.parse(key.source).flatMap { span in
+                // An image interpolated is a span of its own, in the style around it.
+                var pieces: [InlineSpan] = []
                 var text = ""
+                func flush() {
+                    if !text.isEmpty { pieces.append(InlineSpan(text: text, intent: span.intent, link: span.link)) }
+                    text = ""
+                }
                 for character in span.text {
                     if character == LocalizedStringKey.placeholder, let argument = arguments.next() {
-                        text += argument.format(environment)
+                        if let symbol = argument.symbol {
+                            flush()
+                            pieces.append(InlineSpan(
+                                text: argument.format(environment), intent: span.intent, link: span.link, symbol: symbol))
+                        } else {
+                            text += argument.format(environment)
+                        }
                     } else {
                         text.append(character)
                     }
                 }
-                return InlineSpan(text: text, intent: span.intent, link: span.link)
+                flush()
+                return pieces
             }
         case .attributed(let attributed):
             spans = attributed.runs.map { run in
                 InlineSpan(
                     text: String(attributed[run.range].characters), intent: run.inlinePresentationIntent ?? [],
                     link: run.link, font: run.font, color: run.foregroundColor, underline: run.underlineStyle,
-                    strikethrough: run.strikethroughStyle, kerning: run.kern, tracking: run.tracking,
-                    baselineOffset: run.baselineOffset)
+                    strikethrough: run.strikethroughStyle, kerning: run.kern,
+                    tracking: run.tracking, baselineOffset: run.baselineOffset,
+                    background: run.backgroundColor)
             }
         }
         guard let textCase = environment.textCase else { return spans }
@@ -236,18 +257,28 @@ struct InlineSpan {
     var kerning: CGFloat?
     var tracking: CGFloat?
     var baselineOffset: CGFloat?
+    /// The symbol drawn for this span: an image in the text.
+    var symbol: Text.Symbol?
+    /// The colour filled behind the span.
+    var background: Color?
 }
 
 /// Where each style of a run comes from: the span's own attributes first, then the Text's
 /// modifiers, then the environment's (`.font`, `.bold()`, `.foregroundStyle` ... around it).
 enum TextStyleResolver {
+    /// The weight a span draws in, before the Bold Text setting.
+    static func weight(of span: InlineSpan, modifiers: Text.Modifiers, in environment: EnvironmentValues) -> Font.Weight {
+        let named = span.font ?? modifiers.font
+        let weight = modifiers.weight ?? named?.weight ?? environment.textStyle.weight
+            ?? (named ?? environment.font ?? .body).resolvedWeight
+        return span.intent.contains(.stronglyEmphasized) ? max(weight, .bold) : weight
+    }
+
     static func style(of span: InlineSpan, modifiers: Text.Modifiers, in environment: EnvironmentValues) -> TextRun.Style {
         let around = environment.textStyle
         let named = span.font ?? modifiers.font
         var font = named ?? environment.font ?? .body
-        var weight = modifiers.weight ?? named?.weight ?? around.weight ?? font.resolvedWeight
-        if span.intent.contains(.stronglyEmphasized) { weight = max(weight, .bold) }
-        font.weight = weight
+        font.weight = environment.legibleWeight(weight(of: span, modifiers: modifiers, in: environment))
         if span.intent.contains(.emphasized) || (modifiers.isItalic ?? around.isItalic) { font.isItalic = true }
         if span.intent.contains(.code) {
             font.design = .monospaced
@@ -271,7 +302,8 @@ enum TextStyleResolver {
             tracking: (span.kerning ?? modifiers.kerning ?? around.kerning) + (span.tracking ?? modifiers.tracking ?? around.tracking),
             baselineOffset: span.baselineOffset ?? modifiers.baselineOffset ?? 0,
             monospacedDigits: modifiers.hasMonospacedDigits ?? (named?.hasMonospacedDigits == true || around.hasMonospacedDigits
-                || environment.font?.hasMonospacedDigits == true))
+                || environment.font?.hasMonospacedDigits == true),
+            background: span.background?.resolve(in: environment))
     }
 }
 
@@ -304,8 +336,10 @@ final class TextNode: Node {
     /// The layout from the last `place(in:)`.
     private(set) var layout: TextLayout?
 
-    init(runs: [TextRun], font: Raster.Font, color: RGBA, environment: EnvironmentValues) {
-        self.string = runs.map(\.text).joined()
+    /// - Parameter label: the characters shown, where they differ from the runs' (an image's name
+    ///   for its run).
+    init(runs: [TextRun], font: Raster.Font, color: RGBA, environment: EnvironmentValues, label: String? = nil) {
+        self.string = label ?? runs.map(\.text).joined()
         self.runs = runs
         self.font = font
         self.color = color
@@ -363,6 +397,10 @@ final class TextNode: Node {
             style.font = style.font.withSize(style.font.size * scale)
             style.tracking *= scale
             style.baselineOffset *= scale
+            if let symbol = style.symbol {
+                style.symbol = TextRun.InlineSymbol(
+                    glyph: symbol.glyph, font: symbol.font.withSize(symbol.font.size * scale), drop: symbol.drop * scale)
+            }
             return TextRun(run.text, style: style)
         }
         return TextLayout(
