@@ -66,7 +66,7 @@ public struct CatalogueEntry: Sendable {
     ) throws -> Rendering {
         var options = RenderOptions(settings, screen: screen, fonts: fonts, environment: environment)
         options.scrollOffset = scrollOffset
-        return try SnapUI.render(AnyView(make()), options: options)
+        return try SnapUI.render(options: options) { AnyView(make()) }
     }
 
     /// The entry as the workflow's scene, drawn by ``render(_:fonts:environment:)`` in each

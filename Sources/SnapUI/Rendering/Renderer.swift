@@ -97,6 +97,12 @@ public struct RenderError: Error, CustomStringConvertible {
 /// NavigationStack is shown under a navigation bar, as the root screen of a stack. UIKit's globals
 /// (`UITraitCollection.current`, `UIScreen.main`) describe the snapshot while it renders.
 public func render<V: View>(_ view: V, options: RenderOptions) throws -> Rendering {
+    try render(options: options) { view }
+}
+
+/// Renders the view `make` returns as `render(_:options:)` does, made while UIKit's globals
+/// describe the snapshot, for a view that reads them as it is made (`let width = UIScreen.main.bounds.width`).
+public func render<V: View>(options: RenderOptions, _ make: () -> V) throws -> Rendering {
     guard options.width.isFinite, options.width > 0, options.scale >= 1 else {
         throw RenderError(problems: ["width must be positive and scale at least 1"])
     }
@@ -113,7 +119,7 @@ public func render<V: View>(_ view: V, options: RenderOptions) throws -> Renderi
     environment.diagnostics = Diagnostics()
     options.environment(&environment)
     return try UIKitSnapshot.$current.withValue(UIKitSnapshot(environment: environment, deviceHeight: options.deviceHeight)) {
-        try render(view, in: environment, options: options)
+        try render(make(), in: environment, options: options)
     }
 }
 
