@@ -28,7 +28,7 @@ private func textFrames(_ rendering: Rendering) -> [Rect] {
         #expect(try probe(DynamicBrandColorProbe(), colorScheme: .dark).image[40, 30] == RGBA(r: 65, g: 182, b: 230))
     }
 
-    @Test func colourLiteralsAreUIColorsOrSwiftUIColours() throws {
+    @Test func colourLiteralsAreUIColors() throws {
         let image = try probe(ColorLiteralProbe()).image
         #expect(image[25, 15] == RGBA(r: 255, g: 204, b: 0))
         #expect(image[75, 15] == RGBA(r: 0, g: 128, b: 64))

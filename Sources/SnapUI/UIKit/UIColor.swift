@@ -162,10 +162,4 @@ extension Color {
     }
 }
 
-extension Color: _ExpressibleByColorLiteral {
-    /// The colour `#colorLiteral(red:green:blue:alpha:)` makes where a SwiftUI colour is asked for.
-    public init(_colorLiteralRed red: Float, green: Float, blue: Float, alpha: Float) {
-        self.init(red: Double(red), green: Double(green), blue: Double(blue), opacity: Double(alpha))
-    }
-}
 extension UIColor: _ExpressibleByColorLiteral {}
