@@ -66,12 +66,12 @@ public struct CatalogueEntry: Sendable {
     ) throws -> Rendering {
         var options = RenderOptions(settings, screen: screen, fonts: fonts, environment: environment)
         options.scrollOffset = scrollOffset
-        return try SnapUI.render(AnyView(make()), options: options)
+        return try SnapUI.render(options: options) { AnyView(make()) }
     }
 
     /// The entry as the workflow's scene, drawn by ``render(_:fonts:environment:)`` in each
-    /// configuration on its device's screen, with what VoiceOver reads and what `auditRules` find
-    /// (under the entry's waivers); spec samples are the documentation samples. A screen's scene
+    /// configuration on its device's screen, with what VoiceOver reads, what `auditRules` find
+    /// (under the entry's waivers) and the render's warnings; spec samples are the documentation samples. A screen's scene
     /// can also draw it as tall as its content (``SnapshotScene/renderContent``), for its documentation image.
     public func scene(
         fonts: SceneFonts, environment: @escaping @Sendable (inout EnvironmentValues) -> Void,
@@ -83,7 +83,8 @@ public struct CatalogueEntry: Sendable {
             let rendering = try render(configuration.settings, fonts: fonts.load(), environment: environment)
             return SceneRendering(
                 image: rendering.image, transcript: rendering.transcript,
-                findings: Audit.run(rendering.auditSubject(isScreen: isScreen), rules: auditRules, waivers: waivers))
+                findings: Audit.run(rendering.auditSubject(isScreen: isScreen), rules: auditRules, waivers: waivers),
+                warnings: rendering.warnings)
         }
         if isScreen {
             scene.renderContent = { configuration in

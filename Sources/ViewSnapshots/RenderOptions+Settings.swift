@@ -6,7 +6,7 @@ extension RenderOptions {
     /// SnapUI's options for the workflow's `settings`, drawing with `fonts`: the one place the
     /// workflow's terms become the view layer's. The render is as tall as its content unless
     /// `screen` is true (a scene that is a whole screen, ``CatalogueEntry/isScreen``): then it is at
-    /// least the screen's height.
+    /// least the screen's height. UIKit code sees the device's screen either way.
     public init(
         _ settings: RenderSettings, screen: Bool = false, fonts: FontSet,
         environment: @escaping (inout EnvironmentValues) -> Void = { _ in }
@@ -15,6 +15,7 @@ extension RenderOptions {
             width: settings.width, scale: settings.scale, dynamicTypeSize: DynamicTypeSize(settings.textSize),
             colorScheme: ColorScheme(settings.scheme), showsOnOffLabels: settings.showsOnOffLabels,
             minimumHeight: screen ? settings.screenHeight : nil, fonts: fonts, environment: environment)
+        deviceHeight = settings.screenHeight
     }
 }
 

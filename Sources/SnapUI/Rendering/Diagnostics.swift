@@ -1,9 +1,11 @@
 import Synchronization
 
 /// Problems found while resolving views (an unknown symbol name), collected so the render can fail
-/// with all of them instead of crashing on the first. Safe to report to from any thread.
+/// with all of them instead of crashing on the first, and warnings (a view drawn as a placeholder),
+/// which the render returns beside its image. Safe to report to from any thread.
 public final class Diagnostics: Sendable {
     private let reported = Mutex<[any Error]>([])
+    private let warned = Mutex<[String]>([])
 
     public init() {}
 
@@ -16,6 +18,17 @@ public final class Diagnostics: Sendable {
     /// resolved and laid out.
     public func report(_ error: any Error) {
         reported.withLock { $0.append(error) }
+    }
+
+    /// Every warning, in the order given, each once.
+    public var warnings: [String] {
+        warned.withLock { $0 }
+    }
+
+    /// Records something the render draws but not as iOS would (a UIKit view it draws as a
+    /// placeholder): the render succeeds and reports it.
+    public func warn(_ warning: String) {
+        warned.withLock { if !$0.contains(warning) { $0.append(warning) } }
     }
 }
 

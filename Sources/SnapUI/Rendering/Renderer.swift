@@ -17,6 +17,9 @@ public struct RenderOptions {
     public var scrollOffset: Double
     /// The screen's safe-area insets; zero, as snapshots show no status bar or home indicator.
     public var safeAreaInsets: EdgeInsets
+    /// The height of the device's screen in points, which UIKit code reads (`UIScreen.main.bounds`);
+    /// nil takes `minimumHeight`, else an iPhone 16 Pro's proportions for the width.
+    public var deviceHeight: Double?
     /// The fonts to draw with, read by the caller from a folder it chose.
     public var fonts: FontSet
     /// Further environment values, such as a design system's backgrounds.
@@ -40,13 +43,16 @@ public struct RenderOptions {
     }
 }
 
-/// A rendered view: its image, its size in points, its laid-out tree and what VoiceOver reads.
+/// A rendered view: its image, its size in points, its laid-out tree, what VoiceOver reads and
+/// what it drew but not as iOS would (`warnings`).
 /// The two trees are built from the laid-out nodes the first time they are asked for (and then
 /// kept), so a render that wants only pixels never builds them, and one whose transcript and audit
 /// both read the accessibility tree builds it once.
 public struct Rendering {
     public let image: Bitmap
     public let size: Size
+    /// What the render drew but not as iOS would, such as a UIKit view drawn as a placeholder box.
+    public let warnings: [String]
     /// The laid-out tree, its pixels a point and its fonts: the layout and accessibility trees are
     /// built from it when asked for, and the audit's facts (`auditSubject`).
     let root: Node
@@ -54,9 +60,10 @@ public struct Rendering {
     let fonts: FontSet
     private let trees: Trees
 
-    init(image: Bitmap, size: Size, root: Node, scale: Int, fonts: FontSet) {
+    init(image: Bitmap, size: Size, warnings: [String], root: Node, scale: Int, fonts: FontSet) {
         self.image = image
         self.size = size
+        self.warnings = warnings
         self.root = root
         self.scale = scale
         self.fonts = fonts
@@ -87,8 +94,15 @@ public struct RenderError: Error, CustomStringConvertible {
 
 /// Lays `view` out at `options.width` and draws it. The image is as tall as the content, or as
 /// `options.minimumHeight` if that is taller. A view with toolbar items or a title but no
-/// NavigationStack is shown under a navigation bar, as the root screen of a stack.
+/// NavigationStack is shown under a navigation bar, as the root screen of a stack. UIKit's globals
+/// (`UITraitCollection.current`, `UIScreen.main`) describe the snapshot while it renders.
 public func render<V: View>(_ view: V, options: RenderOptions) throws -> Rendering {
+    try render(options: options) { view }
+}
+
+/// Renders the view `make` returns as `render(_:options:)` does, made while UIKit's globals
+/// describe the snapshot, for a view that reads them as it is made (`let width = UIScreen.main.bounds.width`).
+public func render<V: View>(options: RenderOptions, _ make: () -> V) throws -> Rendering {
     guard options.width.isFinite, options.width > 0, options.scale >= 1 else {
         throw RenderError(problems: ["width must be positive and scale at least 1"])
     }
@@ -104,7 +118,13 @@ public func render<V: View>(_ view: V, options: RenderOptions) throws -> Renderi
     environment.fontSet = options.fonts
     environment.diagnostics = Diagnostics()
     options.environment(&environment)
+    return try UIKitSnapshot.$current.withValue(UIKitSnapshot(environment: environment, deviceHeight: options.deviceHeight)) {
+        try render(make(), in: environment, options: options)
+    }
+}
 
+/// Lays `view` out and draws it in `environment`, the root's, made from `options`.
+private func render<V: View>(_ view: V, in environment: EnvironmentValues, options: RenderOptions) throws -> Rendering {
     var root = makeNode(view, in: environment)
     if !root.preferenceValue(NavigationStackPreferenceKey.self) && !root.preferenceValue(NavigationBarPreferenceKey.self).isEmpty {
         root = NavigationNode(content: root, isPushed: false, titleModeBelow: .large, environment: environment)
@@ -128,5 +148,6 @@ public func render<V: View>(_ view: V, options: RenderOptions) throws -> Renderi
         background: environment.screenBackground.resolve(in: environment))
     canvas.transform = .scale(scale)
     root.draw(in: &canvas)
-    return Rendering(image: canvas.bitmap, size: frame.size, root: root, scale: options.scale, fonts: options.fonts)
+    return Rendering(
+        image: canvas.bitmap, size: frame.size, warnings: environment.diagnostics.warnings, root: root, scale: options.scale, fonts: options.fonts)
 }

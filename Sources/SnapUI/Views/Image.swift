@@ -12,6 +12,8 @@ public struct Image: PrimitiveView {
     var isResizable = false
     var scale: Scale?
     var renderingMode: SymbolRenderingMode?
+    /// The UIKit image `Image(uiImage:)` was given, which says whether there is anything to draw and in what colour.
+    var uiImage: UIImage?
 
     /// How large a symbol draws relative to its font.
     public enum Scale: Hashable, Sendable {
@@ -53,6 +55,10 @@ public struct Image: PrimitiveView {
     }
 
     public func makeNodes(in environment: EnvironmentValues) -> [Node] {
+        if let uiImage, !uiImage.isSymbolImage {
+            if case .named(let name) = uiImage.source { environment.diagnostics.report(NamedImageError(name: name)) }
+            return []
+        }
         let fonts = environment.fonts
         let entry: SymbolTable.Entry
         let face: FontFace
@@ -75,7 +81,7 @@ public struct Image: PrimitiveView {
         let font = environment.font ?? .body
         let factor = (scale ?? environment.imageScale).factor
         let side = font.pointSize(at: environment.dynamicTypeSize) * Image.sizeToFont * factor
-        let color = (environment.foregroundStyle ?? environment.labelColor).resolve(in: environment)
+        let color = (uiImage?.originalColor ?? environment.foregroundStyle ?? environment.labelColor).resolve(in: environment)
         let node = ImageNode(symbol: systemName, glyph: glyph, face: face, side: isResizable ? nil : side, color: color)
         node.isPlaceholder = environment.redactsContent
         return [node]

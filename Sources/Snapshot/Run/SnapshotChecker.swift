@@ -45,6 +45,7 @@ public struct SnapshotChecker: Sendable {
             let diff = times.measure(\.compare) { comparison.diffImage() }
             result.artefacts = try writeArtefacts(comparison.golden, expected: golden.bytes, actual: actual, diff: diff, times: &times)
         }
+        if !comparison.warnings.isEmpty { result.warnings = comparison.warnings }
         try describeAccessibility(of: comparison, in: &result, times: &times)
         return result
     }

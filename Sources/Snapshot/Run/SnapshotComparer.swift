@@ -77,6 +77,7 @@ public struct SnapshotComparer: Sendable {
             }
         }
         comparison.findings = rendered.findings
+        comparison.warnings = rendered.warnings
         if let transcript = rendered.transcript {
             comparison.transcript = try compareTranscript(transcript, of: snapshot)
         }
@@ -154,6 +155,8 @@ public struct SnapshotComparison: Sendable {
     public internal(set) var findings: [AuditFinding] = []
     /// The transcript against its golden; nil when the scene has no transcript or was not rendered.
     public internal(set) var transcript: TranscriptComparison?
+    /// The render's warnings (see ``SceneRendering/warnings``).
+    public internal(set) var warnings: [String] = []
 
     init(snapshot: PlannedSnapshot, golden: GoldenFile, tolerance: Tolerance, outcome: Outcome) {
         self.snapshot = snapshot

@@ -51,6 +51,9 @@ public struct SnapshotResult: Codable, Sendable, Equatable {
     /// The VoiceOver transcript, when it does not match its `.txt` golden; nil when it does (or
     /// the scene has none).
     public var transcript: TranscriptResult?
+    /// What the scene drew but not as iOS would (a UIKit view drawn as a placeholder); nil when nothing.
+    /// Warnings do not fail the snapshot.
+    public var warnings: [String]?
 
     /// A transcript that does not match its golden.
     public struct TranscriptResult: Codable, Sendable, Equatable {

@@ -52,7 +52,8 @@ public enum Verify {
     }
 
     /// Writes the report's files (and JUnit XML when asked) and composes the console text, with
-    /// a warning for each of `staleTemporaries` (paths) after the report's own lines.
+    /// each scene's render warnings (once a scene, whatever its configurations) and a warning for
+    /// each of `staleTemporaries` (paths) after the report's own lines.
     static func finish(
         _ report: RunReport, in folder: ReportFolder, junit: String?, times: PhaseTimes, staleTemporaries: [String] = []
     ) throws(SnapshotError) -> Outcome {
@@ -60,7 +61,13 @@ public enum Verify {
         if let junit {
             try ReportFolder.writeFile(Data(JUnitReport.xml(for: report, artefactsRoot: folder.folder.root).utf8), to: junit)
         }
-        let warnings = staleTemporaries.map {
+        var sceneWarnings: [String] = []
+        for result in report.results {
+            for warning in result.warnings ?? [] where !sceneWarnings.contains("\nwarning: \(result.sceneID): \(warning)") {
+                sceneWarnings.append("\nwarning: \(result.sceneID): \(warning)")
+            }
+        }
+        let warnings = sceneWarnings + staleTemporaries.map {
             "\nWARNING \($0): a temporary file left by an interrupted record; nhs-snap prune removes it"
         }
         let text = report.consoleText(artefactsRoot: folder.folder.root) + warnings.joined()

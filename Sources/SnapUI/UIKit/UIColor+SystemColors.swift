@@ -9,26 +9,7 @@ import Raster
 /// iOS 13 (as read from UIKit and recorded by, among others, Flutter's `CupertinoColors` and
 /// OpenSwiftUI's `SystemColorDefinition`), with iOS 26's quaternaryLabel (16% in dark) and link
 /// (the iOS 26 blue) from the same HIG page. Default contrast, base (not elevated) level.
-public struct UIColor: Hashable, Sendable {
-    /// The colour as SwiftUI sees it.
-    public let color: Color
-
-    /// A colour that is the same in light and dark, components 0...1.
-    public init(red: Double, green: Double, blue: Double, alpha: Double = 1) {
-        color = Color(red: red, green: green, blue: blue, opacity: alpha)
-    }
-
-    public init(white: Double, alpha: Double = 1) {
-        color = Color(white: white, opacity: alpha)
-    }
-
-    public init(hue: Double, saturation: Double, brightness: Double, alpha: Double = 1) {
-        color = Color(hue: hue, saturation: saturation, brightness: brightness, opacity: alpha)
-    }
-
-    /// The UIKit form of a SwiftUI colour.
-    public init(_ color: Color) { self.color = color }
-
+extension UIColor {
     /// A colour from 0...255 components and an opacity, for each scheme.
     private static func rgb(_ light: (Int, Int, Int, Double), _ dark: (Int, Int, Int, Double)) -> UIColor {
         func rgba(_ c: (Int, Int, Int, Double)) -> RGBA {
@@ -92,37 +73,19 @@ public struct UIColor: Hashable, Sendable {
     public static let tintColor = UIColor(Color.accentColor)
 
     // UIKit's fixed colours, which (unlike the system colours) are pure component values.
-    public static let black = UIColor(white: 0)
-    public static let darkGray = UIColor(white: 1.0 / 3)
-    public static let gray = UIColor(white: 0.5)
-    public static let lightGray = UIColor(white: 2.0 / 3)
-    public static let white = UIColor(white: 1)
+    public static let black = UIColor(white: 0, alpha: 1)
+    public static let darkGray = UIColor(white: 1.0 / 3, alpha: 1)
+    public static let gray = UIColor(white: 0.5, alpha: 1)
+    public static let lightGray = UIColor(white: 2.0 / 3, alpha: 1)
+    public static let white = UIColor(white: 1, alpha: 1)
     public static let clear = UIColor(white: 0, alpha: 0)
-    public static let red = UIColor(red: 1, green: 0, blue: 0)
-    public static let green = UIColor(red: 0, green: 1, blue: 0)
-    public static let blue = UIColor(red: 0, green: 0, blue: 1)
-    public static let cyan = UIColor(red: 0, green: 1, blue: 1)
-    public static let yellow = UIColor(red: 1, green: 1, blue: 0)
-    public static let magenta = UIColor(red: 1, green: 0, blue: 1)
-    public static let orange = UIColor(red: 1, green: 0.5, blue: 0)
-    public static let purple = UIColor(red: 0.5, green: 0, blue: 0.5)
-    public static let brown = UIColor(red: 0.6, green: 0.4, blue: 0.2)
-
-    /// The colour with its alpha set to `alpha` (0...1).
-    public func withAlphaComponent(_ alpha: Double) -> UIColor {
-        func with(_ c: RGBA) -> RGBA { RGBA(r: c.r, g: c.g, b: c.b, a: Color.byte(alpha)) }
-        return UIColor(Color(light: with(color.light), dark: with(color.dark)))
-    }
-}
-
-extension Color {
-    /// A SwiftUI colour from a UIKit one: `Color(.systemBackground)`.
-    public init(_ uiColor: UIColor) {
-        self = uiColor.color
-    }
-
-    /// A SwiftUI colour from a UIKit one: `Color(uiColor: .label)`.
-    public init(uiColor: UIColor) {
-        self = uiColor.color
-    }
+    public static let red = UIColor(red: 1, green: 0, blue: 0, alpha: 1)
+    public static let green = UIColor(red: 0, green: 1, blue: 0, alpha: 1)
+    public static let blue = UIColor(red: 0, green: 0, blue: 1, alpha: 1)
+    public static let cyan = UIColor(red: 0, green: 1, blue: 1, alpha: 1)
+    public static let yellow = UIColor(red: 1, green: 1, blue: 0, alpha: 1)
+    public static let magenta = UIColor(red: 1, green: 0, blue: 1, alpha: 1)
+    public static let orange = UIColor(red: 1, green: 0.5, blue: 0, alpha: 1)
+    public static let purple = UIColor(red: 0.5, green: 0, blue: 0.5, alpha: 1)
+    public static let brown = UIColor(red: 0.6, green: 0.4, blue: 0.2, alpha: 1)
 }

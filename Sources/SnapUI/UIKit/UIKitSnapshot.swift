@@ -1,0 +1,43 @@
+import Foundation
+
+/// The snapshot being rendered as UIKit's globals see it (`UITraitCollection.current`,
+/// `UIScreen.main`, `UIDevice.current`): code reads them outside the view tree, so the renderer
+/// binds them, task-locally, for the length of a render. Renders run in parallel, each on its own
+/// thread or task, each seeing its own snapshot. Outside a render they describe the default
+/// snapshot: an iPhone 16 Pro (402 × 874 points at 3x), light, at the default text size.
+struct UIKitSnapshot: Sendable {
+    /// The snapshot's traits.
+    let traits: UITraitCollection
+    /// The screen's size in points.
+    let screenSize: CGSize
+
+    @TaskLocal static var current = UIKitSnapshot(
+        width: 402, height: 874, scale: 3, colorScheme: .light, dynamicTypeSize: .large)
+
+    /// A snapshot of a `width` × `height` screen. It is a pad's when its shorter side is at least
+    /// 744 points (the iPad mini's), else a phone's. A pad is regular both ways; a phone is compact
+    /// wide unless at least 896 points wide (a Plus or Max iPhone on its side), and compact high
+    /// when on its side (under 500 points high), as UIKit assigns the size classes. Text runs left to right.
+    init(width: Double, height: Double, scale: Double, colorScheme: ColorScheme, dynamicTypeSize: DynamicTypeSize) {
+        let isPad = min(width, height) >= 744
+        traits = UITraitCollection(
+            userInterfaceStyle: colorScheme == .dark ? .dark : .light,
+            preferredContentSizeCategory: UIContentSizeCategory(dynamicTypeSize),
+            horizontalSizeClass: isPad || width >= 896 ? .regular : .compact,
+            verticalSizeClass: !isPad && height < 500 ? .compact : .regular,
+            displayScale: CGFloat(scale), userInterfaceIdiom: isPad ? .pad : .phone,
+            accessibilityContrast: .normal, legibilityWeight: .regular, layoutDirection: .leftToRight)
+        screenSize = CGSize(width: width, height: height)
+    }
+
+    /// The snapshot a render sets up: the environment's screen width, scale, scheme and text size, on
+    /// a screen `deviceHeight` points high (else the environment's screen height, else as high as an
+    /// iPhone 16 Pro's screen is for its width).
+    init(environment: EnvironmentValues, deviceHeight: Double?) {
+        let width = environment.screenWidth
+        self.init(
+            width: width, height: deviceHeight ?? environment.screenHeight ?? (width * 874 / 402).rounded(),
+            scale: environment.displayScale, colorScheme: environment.colorScheme,
+            dynamicTypeSize: environment.dynamicTypeSize)
+    }
+}
