@@ -72,7 +72,7 @@ public struct Rendering {
     private final class Trees {
         let root: Node
         lazy var layout = root.layoutElements()
-        lazy var accessibility = root.accessibilityElements()
+        lazy var accessibility = root.accessibilityElements().sortedByPriority()
 
         init(root: Node) { self.root = root }
     }
