@@ -109,6 +109,7 @@ public func render<V: View>(_ view: V, options: RenderOptions) throws -> Renderi
     if !root.preferenceValue(NavigationStackPreferenceKey.self) && !root.preferenceValue(NavigationBarPreferenceKey.self).isEmpty {
         root = NavigationNode(content: root, isPushed: false, titleModeBelow: .large, environment: environment)
     }
+    if environment.layoutDirection == .rightToLeft { root = MirrorNode(child: root) }
 
     let scale = Double(options.scale)
     let natural = root.sizeThatFits(ProposedViewSize(width: options.width, height: options.minimumHeight))
