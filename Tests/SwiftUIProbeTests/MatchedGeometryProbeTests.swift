@@ -34,4 +34,10 @@ import Testing
         #expect(text.frame.midX == 50 && text.frame.midY == 30)
         #expect(rendering.image[50, Int(text.frame.minY) - 4] == green)
     }
+
+    @Test func scaleAndOffsetTransitionsDrawAtRest() throws {
+        let image = try probe(CardInsertionTransitionProbe(), width: 60).image
+        #expect(image.height == 60)
+        #expect(image[0, 0] == green && image[59, 29] == green && image[0, 30] == blue && image[59, 59] == blue)
+    }
 }
