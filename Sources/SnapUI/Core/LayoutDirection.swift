@@ -2,7 +2,9 @@
 
 /// Which way text and horizontal layout run, as SwiftUI's `LayoutDirection`.
 public enum LayoutDirection: Hashable, CaseIterable, Sendable {
+    /// Left to right, as English.
     case leftToRight
+    /// Right to left, as Arabic and Hebrew.
     case rightToLeft
 }
 
