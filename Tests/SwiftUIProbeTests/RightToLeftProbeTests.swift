@@ -115,4 +115,29 @@ import Testing
         #expect(rendering.accessibility.map(\.label) == ["Name", "Value"])
         #expect(rendering.accessibility[0].frame.maxX == 200 && rendering.accessibility[1].frame.maxX == 120)
     }
+
+    /// The x of each column of `image`'s row `y` that is `color`.
+    private func columns(of color: RGBA, in image: Bitmap, y: Int) -> [Int] {
+        (0..<image.width).filter { image[$0, y] == color }
+    }
+
+    @Test func aToggleRowMirrors() throws {
+        let ltr = try probe(RTLToggleRowProbe())
+        let rtl = try rightToLeft(RTLToggleRowProbe(), width: 200)
+        let (ltrLabel, rtlLabel) = (try #require(ltr.elements(withRole: "text").first), try #require(rtl.elements(withRole: "text").first))
+        #expect(ltrLabel.frame.minX == 16 && rtlLabel.frame.maxX == 184)
+        // The switch's green track: on the right left to right, mirrored onto the left right to left.
+        let y = Int(ltrLabel.frame.midY)
+        let ltrGreen = columns(of: green, in: ltr.image, y: y), rtlGreen = columns(of: green, in: rtl.image, y: y)
+        #expect(!ltrGreen.isEmpty && ltrGreen.allSatisfy { $0 > 100 })
+        #expect(rtlGreen == ltrGreen.map { 199 - $0 }.reversed())
+        #expect(rtl.transcript == ltr.transcript)
+    }
+
+    @Test func aCustomLayoutsPlacementsFlip() throws {
+        let image = try probe(RTLTagFlowProbe(), width: 100).image
+        // Left to right the tags are at 0, 35 and 70; flipped within the 100-point frame.
+        #expect(image[85, 5] == red && image[50, 5] == green && image[15, 5] == blue)
+        #expect(image[67, 5] == .white && image[32, 5] == .white)
+    }
 }
