@@ -13,6 +13,9 @@ public struct AccessibilityElement: Hashable, Sendable, CustomStringConvertible 
     /// The label of the nearest labelled container the element is in (see
     /// `accessibilityElement(children: .contain)`), which VoiceOver announces as focus moves into it.
     public var containerLabel: String?
+    /// What else VoiceOver offers and reads beyond the label (custom actions, a heading's level,
+    /// custom content, Voice Control's names, rotors, speech settings).
+    public var extras = AccessibilityExtras()
 
     public init(
         label: String, value: String? = nil, hint: String? = nil, traits: AccessibilityTraits = [],
@@ -31,8 +34,9 @@ public struct AccessibilityElement: Hashable, Sendable, CustomStringConvertible 
     public var spoken: String {
         var parts = [label]
         if let value, !value.isEmpty { parts.append(value) }
-        parts.append(contentsOf: traits.spokenNames)
+        parts.append(contentsOf: extras.spoken(traits.spokenNames))
         if let hint, !hint.isEmpty { parts.append(hint) }
+        if !extras.actions.isEmpty { parts.append(AccessibilityExtras.actionsAvailable) }
         let text = parts.filter { !$0.isEmpty }.joined(separator: ", ")
         return isHidden ? "(hidden) \(text)" : text
     }
@@ -101,9 +105,13 @@ struct AccessibilityInfo {
     var removedTraits: AccessibilityTraits = []
     var isHidden = false
     var children: AccessibilityChildBehavior?
+    /// Actions, heading level, custom content and the other facts beyond the label.
+    var extras = AccessibilityExtras()
+    /// True once `accessibilityAdjustableAction` is set: the element is adjustable.
+    var isAdjustableByAction = false
 
     var isEmpty: Bool {
         label == nil && value == nil && hint == nil && traits.isEmpty && removedTraits.isEmpty && !isHidden
-            && children == nil
+            && children == nil && extras == AccessibilityExtras() && !isAdjustableByAction
     }
 }

@@ -19,6 +19,7 @@ extension Node {
                 hint: visible.compactMap(\.hint).first,
                 traits: visible.reduce(AccessibilityTraits()) { $0.union($1.traits) }.subtracting([.isStaticText, .isImage]),
                 frame: frame)
+            for child in visible { element.extras.merge(child.extras) }
             apply(info, to: &element)
             elements = [element] + inner.filter(\.isHidden)
         case .contain?, nil:
@@ -29,7 +30,12 @@ extension Node {
             }
             let visible = elements.indices.filter { !elements[$0].isHidden }
             if info.children == .contain {
-                // A container: its elements stay as they are and carry its label.
+                // A container: its elements stay as they are, in the order their sort priorities
+                // give, and carry its label.
+                elements = elements.sortedByPriority()
+                for index in elements.indices { elements[index].extras.sortPriority = info.extras.sortPriority }
+                // Its rotors are offered from its first element, where VoiceOver enters it.
+                if let first = elements.firstIndex(where: { !$0.isHidden }) { elements[first].extras.rotors += info.extras.rotors }
                 if let label = info.label {
                     for index in elements.indices where elements[index].containerLabel == nil {
                         elements[index].containerLabel = label
@@ -84,6 +90,11 @@ extension Node {
         if let hint = info.hint { element.hint = hint }
         element.traits.formUnion(info.traits)
         element.traits.subtract(info.removedTraits)
+        element.extras.merge(info.extras)
+        if info.isAdjustableByAction {
+            element.traits.insert(.isAdjustable)
+            if element.hint == nil { element.hint = AccessibilityExtras.adjustableHint }
+        }
     }
 }
 
@@ -126,13 +137,19 @@ extension View {
     }
 
     private func accessibility(_ change: @escaping (inout AccessibilityInfo) -> Void) -> some View {
-        wrapNode { node, _ in
+        accessibility { info, _ in change(&info) }
+    }
+
+    /// Changes the accessibility facts of the element this view is, with what `change` reads from
+    /// the environment (a `Text` label's string).
+    func accessibility(_ change: @escaping (inout AccessibilityInfo, EnvironmentValues) -> Void) -> some View {
+        wrapNode { node, environment in
             // Modifiers on a container describe the container itself, in either order.
             var changed = node.accessibility
-            change(&changed)
+            change(&changed, environment)
             let isContainer = changed.children == .contain
             let wrapper = node.accessibility.isEmpty || isContainer ? node : WrapperNode(child: node)
-            change(&wrapper.accessibility)
+            change(&wrapper.accessibility, environment)
             return wrapper
         }
     }

@@ -1,6 +1,8 @@
 // Animations and transitions. A snapshot shows a screen at rest, where every animation has finished:
 // they are accepted and change nothing that is drawn.
 
+import Foundation
+
 /// How a change animates, as SwiftUI's `Animation`.
 public struct Animation: Hashable, Sendable {
     enum Curve: Hashable, Sendable { case linear, easeIn, easeOut, easeInOut, spring }
@@ -67,10 +69,11 @@ public struct AnyTransition: Sendable {
     public static let slide = AnyTransition()
     public static let scale = AnyTransition()
 
-    public static func scale(scale: Double, anchor: UnitPoint = .center) -> AnyTransition { AnyTransition() }
+    public static func scale(scale: CGFloat, anchor: UnitPoint = .center) -> AnyTransition { AnyTransition() }
     public static func move(edge: Edge) -> AnyTransition { AnyTransition() }
     public static func push(from edge: Edge) -> AnyTransition { AnyTransition() }
-    public static func offset(x: Double = 0, y: Double = 0) -> AnyTransition { AnyTransition() }
+    public static func offset(x: CGFloat = 0, y: CGFloat = 0) -> AnyTransition { AnyTransition() }
+    public static func offset(_ offset: CGSize) -> AnyTransition { AnyTransition() }
     public static func asymmetric(insertion: AnyTransition, removal: AnyTransition) -> AnyTransition { AnyTransition() }
 
     /// This transition and `other` together.

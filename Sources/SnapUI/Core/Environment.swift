@@ -99,6 +99,9 @@ struct EnvironmentWriter<Content: View>: PrimitiveView {
     func makeNodes(in environment: EnvironmentValues) -> [Node] {
         var changed = environment
         transform(&changed)
-        return SnapUI.makeNodes(content, in: changed)
+        let nodes = SnapUI.makeNodes(content, in: changed)
+        // Where the layout direction changes, the content is drawn mirrored (see `MirrorNode`).
+        guard changed.layoutDirection != environment.layoutDirection else { return nodes }
+        return nodes.map { MirrorNode(child: $0) }
     }
 }

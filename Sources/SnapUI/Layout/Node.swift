@@ -102,9 +102,19 @@ public class Node {
     /// the audit, so an effect is declared once.
     var drawingEffect: DrawingEffect { .none }
 
+    /// True for a node in a right-to-left layout whose own drawing reads the same either way (a
+    /// text's glyphs, most symbols): the layout's mirror (`MirrorNode`) is undone for it, so it is
+    /// drawn as it is, in its mirrored frame.
+    var unmirrorsContent = false
+
     /// Draws the node and its children through its drawing effect.
     final func draw(in canvas: inout Canvas) {
+        guard unmirrorsContent else { return drawingEffect.draw(self, in: &canvas) }
+        canvas.save()
+        canvas.transform = Transform.scale(x: -1, y: 1).concatenating(.translation(x: frame.minX + frame.maxX, y: 0))
+            .concatenating(canvas.transform)
         drawingEffect.draw(self, in: &canvas)
+        canvas.restore()
     }
 
     /// Draws what the node paints and its children; nodes that paint override and call `drawChildren`.

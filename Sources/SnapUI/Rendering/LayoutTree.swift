@@ -83,7 +83,8 @@ public struct LayoutElement: Hashable, Sendable, Encodable {
 extension Node {
     /// The layout elements of this subtree: this node if it has a role, else those of its children.
     func layoutElements() -> [LayoutElement] {
-        let inner = layoutChildren().flatMap { $0.layoutElements() }
+        var inner = layoutChildren().flatMap { $0.layoutElements() }
+        if let mirror = self as? MirrorNode { inner = inner.map(mirror.mirrored) }
         guard let role else { return inner }
         return [LayoutElement(role: role, frame: frame, attributes: layoutAttributes(), children: inner)]
     }

@@ -79,7 +79,7 @@ public struct Rendering {
     private final class Trees {
         let root: Node
         lazy var layout = root.layoutElements()
-        lazy var accessibility = root.accessibilityElements()
+        lazy var accessibility = root.accessibilityElements().sortedByPriority()
 
         init(root: Node) { self.root = root }
     }
@@ -129,6 +129,7 @@ private func render<V: View>(_ view: V, in environment: EnvironmentValues, optio
     if !root.preferenceValue(NavigationStackPreferenceKey.self) && !root.preferenceValue(NavigationBarPreferenceKey.self).isEmpty {
         root = NavigationNode(content: root, isPushed: false, titleModeBelow: .large, environment: environment)
     }
+    if environment.layoutDirection == .rightToLeft { root = MirrorNode(child: root) }
 
     let scale = Double(options.scale)
     let natural = root.sizeThatFits(ProposedViewSize(width: options.width, height: options.minimumHeight.map { CGFloat($0) }))

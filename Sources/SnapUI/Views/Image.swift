@@ -84,6 +84,7 @@ public struct Image: PrimitiveView {
         let color = (uiImage?.originalColor ?? environment.foregroundStyle ?? environment.labelColor).resolve(in: environment)
         let node = ImageNode(symbol: systemName, glyph: glyph, face: face, side: isResizable ? nil : side, color: color)
         node.isPlaceholder = environment.redactsContent
+        node.unmirrorsContent = environment.layoutDirection == .rightToLeft && !Image.hasRightToLeftForm(systemName)
         return [node]
     }
 

@@ -343,7 +343,7 @@ final class TextNode: Node {
         self.runs = runs
         self.font = font
         self.color = color
-        alignment = environment.multilineTextAlignment
+        alignment = environment.multilineTextAlignment.physical(in: environment.layoutDirection)
         lineLimit = environment.lineLimit
         lineSpacing = environment.lineSpacing
         truncationMode = environment.truncationMode
@@ -352,6 +352,7 @@ final class TextNode: Node {
         pixelLength = 1 / environment.displayScale
         super.init()
         role = "text"
+        unmirrorsContent = environment.layoutDirection == .rightToLeft
     }
 
     /// SwiftUI's text spacing, from the fonts (see `fontSpacing`), worked out once.
