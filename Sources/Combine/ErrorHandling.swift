@@ -1,0 +1,120 @@
+// Operators that handle a failure: replaceError and catch.
+
+extension Publishers {
+    /// Replaces a failure with a last value, then finishes.
+    public struct ReplaceError<Upstream: Publisher>: Publisher {
+        public typealias Output = Upstream.Output
+        public typealias Failure = Never
+
+        public let output: Output
+        public let upstream: Upstream
+
+        public init(upstream: Upstream, output: Output) {
+            self.upstream = upstream
+            self.output = output
+        }
+
+        public func receive<S: Subscriber>(subscriber: S) where S.Input == Output, S.Failure == Never {
+            upstream.subscribe(Relay<Output, Upstream.Failure, S>(subscriber, input: { value, relay in
+                relay.downstream.receive(value)
+            }, completion: { [output] completion, relay in
+                if case .failure = completion { _ = relay.downstream.receive(output) }
+                relay.downstream.receive(completion: .finished)
+            }))
+        }
+    }
+
+    /// Replaces a failure with the publisher a handler makes from the error.
+    public struct Catch<Upstream: Publisher, NewPublisher: Publisher>: Publisher
+    where Upstream.Output == NewPublisher.Output {
+        public typealias Output = Upstream.Output
+        public typealias Failure = NewPublisher.Failure
+
+        public let upstream: Upstream
+        public let handler: (Upstream.Failure) -> NewPublisher
+
+        public init(upstream: Upstream, handler: @escaping (Upstream.Failure) -> NewPublisher) {
+            self.upstream = upstream
+            self.handler = handler
+        }
+
+        public func receive<S: Subscriber>(subscriber: S) where S.Input == Output, S.Failure == Failure {
+            let subscription = CatchSubscription(downstream: subscriber)
+            subscriber.receive(subscription: subscription)
+            upstream.subscribe(AnySubscriber<Output, Upstream.Failure>(
+                receiveSubscription: subscription.switchTo,
+                receiveValue: subscription.deliver,
+                receiveCompletion: { [handler] completion in
+                    switch completion {
+                    case .finished:
+                        subscription.finish(.finished)
+                    case .failure(let error):
+                        handler(error).subscribe(AnySubscriber<Output, Failure>(
+                            receiveSubscription: subscription.switchTo, receiveValue: subscription.deliver,
+                            receiveCompletion: subscription.finish))
+                    }
+                }))
+        }
+    }
+}
+
+/// The downstream's one subscription through a `catch`: the demand it asked for and not yet
+/// received goes up to the upstream, then to the replacement after a failure.
+private final class CatchSubscription<Downstream: Subscriber>: Subscription {
+    private var downstream: Downstream?
+    private var current: Subscription?
+    private var outstanding = Subscribers.Demand.none
+
+    init(downstream: Downstream) {
+        self.downstream = downstream
+    }
+
+    func switchTo(_ subscription: Subscription) {
+        guard downstream != nil else {
+            subscription.cancel()
+            return
+        }
+        current = subscription
+        if outstanding > 0 { subscription.request(outstanding) }
+    }
+
+    func deliver(_ value: Downstream.Input) -> Subscribers.Demand {
+        guard let downstream else { return .none }
+        outstanding -= 1
+        let more = downstream.receive(value)
+        outstanding += more
+        return more
+    }
+
+    func finish(_ completion: Subscribers.Completion<Downstream.Failure>) {
+        let downstream = self.downstream
+        self.downstream = nil
+        current = nil
+        downstream?.receive(completion: completion)
+    }
+
+    func request(_ demand: Subscribers.Demand) {
+        outstanding += demand
+        current?.request(demand)
+    }
+
+    func cancel() {
+        downstream = nil
+        let current = self.current
+        self.current = nil
+        current?.cancel()
+    }
+}
+
+extension Publisher {
+    /// Replaces a failure with `output`, then finishes.
+    public func replaceError(with output: Output) -> Publishers.ReplaceError<Self> {
+        Publishers.ReplaceError(upstream: self, output: output)
+    }
+
+    /// Replaces a failure with the publisher `handler` makes from the error.
+    public func `catch`<P: Publisher>(_ handler: @escaping (Failure) -> P) -> Publishers.Catch<Self, P>
+    where P.Output == Output {
+        Publishers.Catch(upstream: self, handler: handler)
+    }
+}
