@@ -1,4 +1,4 @@
-// Operators that let some values through: filter, compactMap, removeDuplicates, first.
+// Operators that let some values through: filter, compactMap, removeDuplicates, first, last.
 
 extension Publishers {
     /// Publishes the values that satisfy a predicate.
@@ -102,9 +102,38 @@ extension Publishers {
             })
         }
     }
+
+    /// Publishes the last value, once the upstream finishes.
+    public struct Last<Upstream: Publisher>: Publisher {
+        public typealias Output = Upstream.Output
+        public typealias Failure = Upstream.Failure
+
+        public let upstream: Upstream
+
+        public init(upstream: Upstream) {
+            self.upstream = upstream
+        }
+
+        public func receive<S: Subscriber>(subscriber: S) where S.Input == Output, S.Failure == Failure {
+            var last: Output?
+            upstream.subscribe(Relay<Output, Failure, S>(subscriber, input: { value, _ in
+                // Every value is needed to know the last: the first asks for all the rest.
+                last = value
+                return .unlimited
+            }, completion: { completion, relay in
+                if case .finished = completion, let last { _ = relay.downstream.receive(last) }
+                relay.downstream.receive(completion: completion)
+            }))
+        }
+    }
 }
 
 extension Publisher {
+    /// Publishes the last value, once this publisher finishes.
+    public func last() -> Publishers.Last<Self> {
+        Publishers.Last(upstream: self)
+    }
+
     /// Publishes the values that satisfy `isIncluded`.
     public func filter(_ isIncluded: @escaping (Output) -> Bool) -> Publishers.Filter<Self> {
         Publishers.Filter(upstream: self, isIncluded: isIncluded)
