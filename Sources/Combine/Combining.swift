@@ -1,4 +1,4 @@
-// Operators that combine publishers: merge, combineLatest, flatMap, prepend and append.
+// Operators that combine publishers: merge, combineLatest, zip, flatMap, switchToLatest, prepend and append.
 
 extension Publishers {
     /// Publishes the values of two publishers as they come; finishes when both have.
@@ -111,6 +111,109 @@ extension Publishers {
         }
     }
 
+    /// Publishes pairs of values, the nth of one publisher with the nth of the other; finishes when
+    /// either has finished and has nothing left to pair.
+    public struct Zip<A: Publisher, B: Publisher>: Publisher where A.Failure == B.Failure {
+        public typealias Output = (A.Output, B.Output)
+        public typealias Failure = A.Failure
+
+        public let a: A
+        public let b: B
+
+        public init(_ a: A, _ b: B) {
+            self.a = a
+            self.b = b
+        }
+
+        public func receive<S: Subscriber>(subscriber: S) where S.Input == Output, S.Failure == Failure {
+            let funnel = Funnel(subscriber)
+            funnel.open()
+            var waitingA: [A.Output] = [], waitingB: [B.Output] = []
+            var finishedA = false, finishedB = false
+            func pair() -> Output? {
+                guard !waitingA.isEmpty, !waitingB.isEmpty else { return nil }
+                return (waitingA.removeFirst(), waitingB.removeFirst())
+            }
+            func finishIfDone() {
+                if (finishedA && waitingA.isEmpty) || (finishedB && waitingB.isEmpty) { funnel.finishWhenDrained() }
+            }
+            a.subscribe(funnel.inlet(transform: { (value: A.Output) -> Output? in
+                waitingA.append(value)
+                return pair()
+            }, finished: {
+                finishedA = true
+                finishIfDone()
+            }))
+            b.subscribe(funnel.inlet(transform: { (value: B.Output) -> Output? in
+                waitingB.append(value)
+                return pair()
+            }, finished: {
+                finishedB = true
+                finishIfDone()
+            }))
+        }
+    }
+
+    /// Publishes the values of the latest publisher the upstream published, leaving the one before.
+    public struct SwitchToLatest<P: Publisher, Upstream: Publisher>: Publisher
+    where Upstream.Output == P, P.Failure == Upstream.Failure {
+        public typealias Output = P.Output
+        public typealias Failure = P.Failure
+
+        public let upstream: Upstream
+
+        public init(upstream: Upstream) {
+            self.upstream = upstream
+        }
+
+        public func receive<S: Subscriber>(subscriber: S) where S.Input == Output, S.Failure == Failure {
+            let funnel = Funnel(subscriber)
+            funnel.open()
+            var latest: Subscription?
+            var generation = 0
+            var upstreamFinished = false, innerRunning = false
+            upstream.subscribe(AnySubscriber<P, Failure>(
+                receiveSubscription: { funnel.attach($0) },
+                receiveValue: { inner in
+                    latest?.cancel()
+                    latest = nil
+                    generation += 1
+                    let current = generation
+                    innerRunning = true
+                    inner.subscribe(AnySubscriber<Output, Failure>(
+                        receiveSubscription: { subscription in
+                            guard current == generation else { return subscription.cancel() }
+                            latest = subscription
+                            funnel.attach(subscription)
+                        },
+                        receiveValue: { value in
+                            if current == generation { funnel.push(value) }
+                            return .none
+                        },
+                        receiveCompletion: { completion in
+                            guard current == generation else { return }
+                            switch completion {
+                            case .finished:
+                                innerRunning = false
+                                if upstreamFinished { funnel.finishWhenDrained() }
+                            case .failure(let error):
+                                funnel.fail(error)
+                            }
+                        }))
+                    return .none
+                },
+                receiveCompletion: { completion in
+                    switch completion {
+                    case .finished:
+                        upstreamFinished = true
+                        if !innerRunning { funnel.finishWhenDrained() }
+                    case .failure(let error):
+                        funnel.fail(error)
+                    }
+                }))
+        }
+    }
+
     /// Publishes the values of the publishers a closure makes from each upstream value.
     public struct FlatMap<NewPublisher: Publisher, Upstream: Publisher>: Publisher
     where NewPublisher.Failure == Upstream.Failure {
@@ -209,6 +312,18 @@ extension Publisher {
         Publishers.CombineLatest3(self, publisher1, publisher2)
     }
 
+    /// Publishes pairs of this publisher's values and `other`'s, in order.
+    public func zip<P: Publisher>(_ other: P) -> Publishers.Zip<Self, P> where P.Failure == Failure {
+        Publishers.Zip(self, other)
+    }
+
+    /// Publishes `transform` of pairs of this publisher's values and `other`'s, in order.
+    public func zip<P: Publisher, T>(
+        _ other: P, _ transform: @escaping (Output, P.Output) -> T
+    ) -> Publishers.Map<Publishers.Zip<Self, P>, T> where P.Failure == Failure {
+        Publishers.Zip(self, other).map(transform)
+    }
+
     /// Publishes the values of the publishers `transform` makes from each value.
     public func flatMap<T, P: Publisher>(
         maxPublishers: Subscribers.Demand = .unlimited, _ transform: @escaping (Output) -> P
@@ -246,6 +361,13 @@ extension Publisher {
     /// Publishes this publisher's values, then `publisher`'s.
     public func append<P: Publisher>(_ publisher: P) -> Publishers.Concatenate<Self, P> where P.Output == Output, P.Failure == Failure {
         Publishers.Concatenate(prefix: self, suffix: publisher)
+    }
+}
+
+extension Publisher where Output: Publisher, Output.Failure == Failure {
+    /// Publishes the values of the latest publisher this one published, leaving the one before.
+    public func switchToLatest() -> Publishers.SwitchToLatest<Output, Self> {
+        Publishers.SwitchToLatest(upstream: self)
     }
 }
 

@@ -1,4 +1,4 @@
-// Operators that handle a failure: replaceError and catch.
+// Operators that handle a failure: replaceError, catch, retry and assertNoFailure.
 
 extension Publishers {
     /// Replaces a failure with a last value, then finishes.
@@ -58,6 +58,58 @@ extension Publishers {
     }
 }
 
+extension Publishers {
+    /// Subscribes to the upstream again when it fails, up to a number of times (nil: always). A
+    /// publisher that fails each time it is subscribed to, with no limit, is subscribed to forever, as on iOS.
+    public struct Retry<Upstream: Publisher>: Publisher {
+        public typealias Output = Upstream.Output
+        public typealias Failure = Upstream.Failure
+
+        public let upstream: Upstream
+        public let retries: Int?
+
+        public init(upstream: Upstream, retries: Int?) {
+            self.upstream = upstream
+            self.retries = retries
+        }
+
+        public func receive<S: Subscriber>(subscriber: S) where S.Input == Output, S.Failure == Failure {
+            if retries == 0 { return upstream.receive(subscriber: subscriber) }
+            upstream.catch { [upstream, retries] _ in Retry(upstream: upstream, retries: retries.map { $0 - 1 }) }
+                .receive(subscriber: subscriber)
+        }
+    }
+
+    /// Stops the program if the upstream fails: for publishers that cannot.
+    public struct AssertNoFailure<Upstream: Publisher>: Publisher {
+        public typealias Output = Upstream.Output
+        public typealias Failure = Never
+
+        public let upstream: Upstream
+        public let prefix: String
+        public let file: StaticString
+        public let line: UInt
+
+        public init(upstream: Upstream, prefix: String, file: StaticString, line: UInt) {
+            self.upstream = upstream
+            self.prefix = prefix
+            self.file = file
+            self.line = line
+        }
+
+        public func receive<S: Subscriber>(subscriber: S) where S.Input == Output, S.Failure == Never {
+            upstream.subscribe(Relay<Output, Upstream.Failure, S>(subscriber, input: { value, relay in
+                relay.downstream.receive(value)
+            }, completion: { [prefix, file, line] completion, relay in
+                if case .failure(let error) = completion {
+                    preconditionFailure("\(prefix)\(prefix.isEmpty ? "" : " ")\(error)", file: file, line: line)
+                }
+                relay.downstream.receive(completion: .finished)
+            }))
+        }
+    }
+}
+
 /// The downstream's one subscription through a `catch`: the demand it asked for and not yet
 /// received goes up to the upstream, then to the replacement after a failure.
 private final class CatchSubscription<Downstream: Subscriber>: Subscription {
@@ -110,6 +162,16 @@ extension Publisher {
     /// Replaces a failure with `output`, then finishes.
     public func replaceError(with output: Output) -> Publishers.ReplaceError<Self> {
         Publishers.ReplaceError(upstream: self, output: output)
+    }
+
+    /// Subscribes again when this publisher fails, up to `retries` times.
+    public func retry(_ retries: Int) -> Publishers.Retry<Self> {
+        Publishers.Retry(upstream: self, retries: retries)
+    }
+
+    /// Stops the program if this publisher fails.
+    public func assertNoFailure(_ prefix: String = "", file: StaticString = #file, line: UInt = #line) -> Publishers.AssertNoFailure<Self> {
+        Publishers.AssertNoFailure(upstream: self, prefix: prefix, file: file, line: line)
     }
 
     /// Replaces a failure with the publisher `handler` makes from the error.

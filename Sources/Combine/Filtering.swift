@@ -1,4 +1,4 @@
-// Operators that let some values through: filter, compactMap, removeDuplicates, first, last.
+// Operators that let some values through: filter, compactMap, removeDuplicates, dropFirst, first, last.
 
 extension Publishers {
     /// Publishes the values that satisfy a predicate.
@@ -103,6 +103,31 @@ extension Publishers {
         }
     }
 
+    /// Leaves out the first values, then publishes the rest.
+    public struct Drop<Upstream: Publisher>: Publisher {
+        public typealias Output = Upstream.Output
+        public typealias Failure = Upstream.Failure
+
+        public let upstream: Upstream
+        public let count: Int
+
+        public init(upstream: Upstream, count: Int) {
+            self.upstream = upstream
+            self.count = count
+        }
+
+        public func receive<S: Subscriber>(subscriber: S) where S.Input == Output, S.Failure == Failure {
+            var dropping = count
+            upstream.subscribe(Relay<Output, Failure, S>(subscriber) { value, relay in
+                guard dropping == 0 else {
+                    dropping -= 1
+                    return .max(1)
+                }
+                return relay.downstream.receive(value)
+            })
+        }
+    }
+
     /// Publishes the last value, once the upstream finishes.
     public struct Last<Upstream: Publisher>: Publisher {
         public typealias Output = Upstream.Output
@@ -147,6 +172,11 @@ extension Publisher {
     /// Publishes a value only when `predicate` says it is not a duplicate of the one before.
     public func removeDuplicates(by predicate: @escaping (Output, Output) -> Bool) -> Publishers.RemoveDuplicates<Self> {
         Publishers.RemoveDuplicates(upstream: self, predicate: predicate)
+    }
+
+    /// Leaves out the first `count` values (the current value of a `$published` property, by default).
+    public func dropFirst(_ count: Int = 1) -> Publishers.Drop<Self> {
+        Publishers.Drop(upstream: self, count: count)
     }
 
     /// Publishes the first value, then finishes.

@@ -1,4 +1,4 @@
-// The publishers that start a chain from a value: `Just`, `Empty`, `Fail`, `Future` and a sequence's `publisher`.
+// The publishers that start a chain: `Just`, `Empty`, `Fail`, `Future`, `Deferred` and a sequence's `publisher`.
 
 /// A publisher that emits one value, on the subscriber's first demand, then finishes.
 public struct Just<Output>: Publisher {
@@ -92,6 +92,23 @@ public final class Future<Output, Failure: Error>: Publisher {
         case nil:
             waiting.attach(subscriber)
         }
+    }
+}
+
+/// A publisher made afresh, by a closure, for each subscriber.
+public struct Deferred<DeferredPublisher: Publisher>: Publisher {
+    public typealias Output = DeferredPublisher.Output
+    public typealias Failure = DeferredPublisher.Failure
+
+    /// Makes the publisher a subscriber attaches to.
+    public let createPublisher: () -> DeferredPublisher
+
+    public init(createPublisher: @escaping () -> DeferredPublisher) {
+        self.createPublisher = createPublisher
+    }
+
+    public func receive<S: Subscriber>(subscriber: S) where S.Input == Output, S.Failure == Failure {
+        createPublisher().receive(subscriber: subscriber)
     }
 }
 

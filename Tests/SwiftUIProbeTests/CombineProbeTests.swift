@@ -96,4 +96,24 @@ import Testing
     @Test func aDataTaskPublisherHasNotAnsweredAtRest() throws {
         #expect(try probe(DataTaskLoadingProbe()).texts == ["Loading your pharmacy"])
     }
+
+    @Test func handleEventsLowersTheLoadingFlagOnceASharedRequestCompletes() throws {
+        #expect(try probe(LoadingFlagProbe()).texts == ["Blood test: normal", "Cholesterol: 4.2"])
+    }
+
+    @Test func dropFirstLeavesOutTheCurrentValueButNotAnEdit() throws {
+        let model = EditDetailsModel()
+        #expect(try probe(UnsavedChangesProbe(model: model)).texts == ["All changes saved"])
+        model.preferredName = "Sammy"
+        #expect(try probe(UnsavedChangesProbe(model: model)).texts == ["Unsaved changes"])
+    }
+
+    @Test func switchToLatestFollowsTheLatestLookup() throws {
+        #expect(try probe(SwitchToLatestSearchProbe()).texts == ["Boots, Briggate", "Superdrug, Albion St"])
+    }
+
+    @Test func zipPairsInOrderAndCollectGathersThePairs() throws {
+        // Three times, two readings: two pairs.
+        #expect(try probe(ZipReadingsProbe()).texts == ["08:00: 72 bpm", "12:00: 80 bpm"])
+    }
 }

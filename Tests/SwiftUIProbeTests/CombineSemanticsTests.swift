@@ -137,4 +137,44 @@ import Testing
         first.cancel()
         second.cancel()
     }
+
+    @Test func switchToLatestLeavesTheInnerPublisherBefore() {
+        let outer = PassthroughSubject<PassthroughSubject<Int, Never>, Never>()
+        let first = PassthroughSubject<Int, Never>(), second = PassthroughSubject<Int, Never>()
+        var received: [Int] = []
+        let subscription = outer.switchToLatest().sink { received.append($0) }
+        outer.send(first)
+        first.send(1)
+        outer.send(second)
+        first.send(2)
+        second.send(3)
+        #expect(received == [1, 3])
+        subscription.cancel()
+    }
+
+    @Test func retrySubscribesAgainAfterAFailure() {
+        var attempts = 0
+        var received: [Int] = []
+        let subscription = Deferred { () -> AnyPublisher<Int, URLError> in
+            attempts += 1
+            return attempts < 3 ? Fail(error: URLError(.timedOut)).eraseToAnyPublisher() : Just(attempts).setFailureType(to: URLError.self).eraseToAnyPublisher()
+        }
+        .retry(2)
+        .sink(receiveCompletion: { _ in }, receiveValue: { received.append($0) })
+        #expect(attempts == 3 && received == [3])
+        subscription.cancel()
+    }
+
+    @Test func aSharedPublisherIsSubscribedToOnce() {
+        var subscriptions = 0
+        let subject = PassthroughSubject<Int, Never>()
+        let shared = subject.handleEvents(receiveSubscription: { _ in subscriptions += 1 }).share()
+        var received: [Int] = []
+        let first = shared.sink { received.append($0) }
+        let second = shared.sink { received.append($0 * 10) }
+        subject.send(1)
+        #expect(subscriptions == 1 && received == [1, 10])
+        first.cancel()
+        second.cancel()
+    }
 }
