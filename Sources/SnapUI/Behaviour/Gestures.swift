@@ -32,9 +32,9 @@ public struct TapGesture: Gesture {
 public struct LongPressGesture: Gesture {
     public typealias Value = Bool
     public var minimumDuration: Double
-    public var maximumDistance: Double
+    public var maximumDistance: CGFloat
 
-    public init(minimumDuration: Double = 0.5, maximumDistance: Double = 10) {
+    public init(minimumDuration: Double = 0.5, maximumDistance: CGFloat = 10) {
         self.minimumDuration = minimumDuration
         self.maximumDistance = maximumDistance
     }
@@ -42,9 +42,9 @@ public struct LongPressGesture: Gesture {
 
 /// A drag; its value is where the drag started and has moved to.
 public struct DragGesture: Gesture {
-    public var minimumDistance: Double
+    public var minimumDistance: CGFloat
 
-    public init(minimumDistance: Double = 10) {
+    public init(minimumDistance: CGFloat = 10) {
         self.minimumDistance = minimumDistance
     }
 

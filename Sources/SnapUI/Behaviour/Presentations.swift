@@ -165,8 +165,8 @@ public struct PresentationDetent: Hashable, Sendable {
     public static let large = PresentationDetent(kind: .large)
 
     /// A fraction of the screen's height.
-    public static func fraction(_ fraction: Double) -> PresentationDetent { PresentationDetent(kind: .fraction(fraction)) }
+    public static func fraction(_ fraction: CGFloat) -> PresentationDetent { PresentationDetent(kind: .fraction(fraction)) }
 
     /// A height in points.
-    public static func height(_ height: Double) -> PresentationDetent { PresentationDetent(kind: .height(height)) }
+    public static func height(_ height: CGFloat) -> PresentationDetent { PresentationDetent(kind: .height(height)) }
 }

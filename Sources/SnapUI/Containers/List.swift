@@ -136,7 +136,7 @@ final class ListNode: Node {
         background = environment.scrollContentBackground == .hidden ? nil : listBackground.resolve(in: environment)
         rowBackground = appearance.isGrouped ? environment.groupedRowBackground : environment.screenBackground
         separator = ListMetrics.separator.resolve(in: environment)
-        rowSpacing = environment.listRowSpacing
+        rowSpacing = environment.listRowSpacing.double
         topGap = appearance.separatesSections ? ListMetrics.sectionGap : 0
         sectionGap = environment.listSectionSpacing.points ?? topGap
         minimumRowHeight = environment.defaultMinListRowHeight

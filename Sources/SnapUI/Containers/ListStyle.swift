@@ -72,10 +72,10 @@ public struct ListSectionSpacing: Hashable, Sendable {
     /// Less space than the default.
     public static let compact = ListSectionSpacing(points: ListMetrics.compactSectionGap)
     /// `spacing` points.
-    public static func custom(_ spacing: Double) -> ListSectionSpacing { ListSectionSpacing(points: spacing) }
+    public static func custom(_ spacing: CGFloat) -> ListSectionSpacing { ListSectionSpacing(points: spacing) }
 }
 
-private struct ListRowSpacingKey: EnvironmentKey { static var defaultValue: Double? { nil } }
+private struct ListRowSpacingKey: EnvironmentKey { static var defaultValue: CGFloat? { nil } }
 private struct ListSectionSpacingKey: EnvironmentKey { static var defaultValue: ListSectionSpacing { .default } }
 private struct ScrollContentBackgroundKey: EnvironmentKey { static var defaultValue: Visibility { .automatic } }
 private struct MinimumRowHeightKey: EnvironmentKey { static var defaultValue: Double { ListMetrics.rowMinimumHeight } }
@@ -85,7 +85,7 @@ extension EnvironmentValues {
     var listStyle: any ListStyle { style(of: (any ListStyle).self, or: DefaultListStyle()) }
 
     /// Space between a List's rows; nil for none (rows share a card, with separators between them).
-    public var listRowSpacing: Double? {
+    public var listRowSpacing: CGFloat? {
         get { self[ListRowSpacingKey.self] }
         set { self[ListRowSpacingKey.self] = newValue }
     }
@@ -104,7 +104,7 @@ extension EnvironmentValues {
 
     /// The least height of a List row, in points: 44, as UIKit's, at every text size (rows grow
     /// with their content).
-    public var defaultMinListRowHeight: Double {
+    public var defaultMinListRowHeight: CGFloat {
         get { self[MinimumRowHeightKey.self] }
         set { self[MinimumRowHeightKey.self] = newValue }
     }
@@ -118,7 +118,7 @@ extension View {
 
     /// Puts `spacing` points between the rows of the Lists inside: each row becomes a card of its own.
     public func listRowSpacing(_ spacing: CGFloat?) -> some View {
-        environment(\.listRowSpacing, spacing.double)
+        environment(\.listRowSpacing, spacing)
     }
 
     /// Sets the space between the sections of the Lists inside.
@@ -127,7 +127,7 @@ extension View {
     }
 
     /// Puts `spacing` points between the sections of the Lists inside.
-    public func listSectionSpacing(_ spacing: Double) -> some View {
+    public func listSectionSpacing(_ spacing: CGFloat) -> some View {
         environment(\.listSectionSpacing, .custom(spacing))
     }
 

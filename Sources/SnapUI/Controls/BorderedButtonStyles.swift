@@ -65,7 +65,7 @@ public struct ButtonBorderShape: Shape, Hashable, Sendable {
     public static let roundedRectangle = ButtonBorderShape(kind: .roundedRectangle(radius: nil))
 
     /// A rounded rectangle with corners of `radius`.
-    public static func roundedRectangle(radius: Double) -> ButtonBorderShape {
+    public static func roundedRectangle(radius: CGFloat) -> ButtonBorderShape {
         ButtonBorderShape(kind: .roundedRectangle(radius: radius))
     }
 

@@ -62,7 +62,7 @@ struct ControlRowLayout: Layout {
     }
 
     /// The widths offered to the label and the trailing part in a row `proposal` wide.
-    private func widths(for proposal: ProposedViewSize, _ subviews: LayoutSubviews) -> (label: Double?, trailing: Double?) {
+    private func widths(for proposal: ProposedViewSize, _ subviews: LayoutSubviews) -> (label: CGFloat?, trailing: CGFloat?) {
         guard let width = proposal.width else { return (nil, nil) }
         let room = max(width - ControlRowMetrics.labelToTrailing, 0)
         let idealLabel = subviews[0].measuredSize(.unspecified).width

@@ -1,8 +1,8 @@
-private struct DisplayScaleKey: EnvironmentKey { static let defaultValue = 1.0 }
+private struct DisplayScaleKey: EnvironmentKey { static let defaultValue: CGFloat = 1 }
 
 extension EnvironmentValues {
     /// Pixels per point of the snapshot being rendered, as SwiftUI's `displayScale`.
-    public var displayScale: Double {
+    public var displayScale: CGFloat {
         get { self[DisplayScaleKey.self] }
         set { self[DisplayScaleKey.self] = newValue }
     }

@@ -38,10 +38,10 @@ extension Optional<CGFloat> {
 /// The size a parent offers a child: nil in a dimension asks for the child's ideal size there,
 /// `.infinity` for its largest, 0 for its smallest.
 public struct ProposedViewSize: Hashable, Sendable {
-    public var width: Double?
-    public var height: Double?
+    public var width: CGFloat?
+    public var height: CGFloat?
 
-    public init(width: Double?, height: Double?) {
+    public init(width: CGFloat?, height: CGFloat?) {
         self.width = width
         self.height = height
     }
@@ -71,9 +71,9 @@ public struct ProposedViewSize: Hashable, Sendable {
 
 /// Insets on the four edges of a rectangle, in points.
 public struct EdgeInsets: Hashable, Sendable {
-    public var top, leading, bottom, trailing: Double
+    public var top, leading, bottom, trailing: CGFloat
 
-    public init(top: Double = 0, leading: Double = 0, bottom: Double = 0, trailing: Double = 0) {
+    public init(top: CGFloat = 0, leading: CGFloat = 0, bottom: CGFloat = 0, trailing: CGFloat = 0) {
         (self.top, self.leading, self.bottom, self.trailing) = (top, leading, bottom, trailing)
     }
 

@@ -123,19 +123,19 @@ final class GridNode: Node {
     }
 
     /// Each column's width for `width` offered.
-    private func columnWidths(_ width: Double?) -> [Double] {
+    private func columnWidths(_ width: CGFloat?) -> [Double] {
         let cells = rows.compactMap { $0 }.flatMap { $0 }.filter(\.sizesColumn)
         let columns = (0..<columnCount).map { column in cells.filter { $0.column == column } }
-        func length(_ column: Int, _ offer: Double?) -> Double {
+        func length(_ column: Int, _ offer: CGFloat?) -> Double {
             columns[column].map { $0.node.sizeThatFits(ProposedViewSize(width: offer, height: nil)).width }.max() ?? 0
         }
         return lengths(columns.count, sharing: width, spacing: horizontalSpacing, length: length)
     }
 
     /// Each row's height for `height` offered, given the columns' widths.
-    private func rowHeights(_ height: Double?, columns: [Double]) -> [Double] {
+    private func rowHeights(_ height: CGFloat?, columns: [Double]) -> [Double] {
         let gridWidth = columns.reduce(0, +) + gaps(columns.count, horizontalSpacing)
-        func length(_ row: Int, _ offer: Double?) -> Double {
+        func length(_ row: Int, _ offer: CGFloat?) -> Double {
             guard let cells = rows[row] else {
                 return children[row].sizeThatFits(ProposedViewSize(width: gridWidth, height: offer)).height
             }
@@ -149,7 +149,7 @@ final class GridNode: Node {
     /// The lengths of `count` columns or rows: each its ideal (`length(index, nil)`) when nothing is
     /// offered, else `offered` less the gaps shared out among them as a stack shares its length.
     private func lengths(
-        _ count: Int, sharing offered: Double?, spacing: Double, length: (Int, Double?) -> Double
+        _ count: Int, sharing offered: CGFloat?, spacing: Double, length: (Int, CGFloat?) -> Double
     ) -> [Double] {
         guard let offered else { return (0..<count).map { length($0, nil) } }
         let sharing = SpaceSharing(children: (0..<count).map {
@@ -174,7 +174,7 @@ final class GridNode: Node {
 
     /// The grid's width for `columns`: theirs, or wider when a view outside the rows takes more
     /// of the width offered (a `Divider` between rows widens the grid to all it is offered).
-    private func gridWidth(_ columns: [Double], offered: Double?) -> Double {
+    private func gridWidth(_ columns: [Double], offered: CGFloat?) -> Double {
         let width = columns.reduce(0, +) + gaps(columns.count, horizontalSpacing)
         let outside = children.indices.filter { rows[$0] == nil }
             .map { children[$0].sizeThatFits(ProposedViewSize(width: offered ?? width, height: nil)).width }

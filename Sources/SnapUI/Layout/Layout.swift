@@ -111,8 +111,8 @@ public struct LayoutProperties: Sendable {
 
 /// A point in a rectangle in unit coordinates: (0, 0) top-leading, (1, 1) bottom-trailing.
 public struct UnitPoint: Hashable, Sendable {
-    public var x, y: Double
-    public init(x: Double, y: Double) { (self.x, self.y) = (x, y) }
+    public var x, y: CGFloat
+    public init(x: CGFloat, y: CGFloat) { (self.x, self.y) = (x, y) }
 
     public static let topLeading = UnitPoint(x: 0, y: 0)
     public static let center = UnitPoint(x: 0.5, y: 0.5)

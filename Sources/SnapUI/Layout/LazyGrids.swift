@@ -90,7 +90,7 @@ final class LazyGridNode: Node {
     /// The tracks for `available` points across the grid: fixed ones as given; the space left,
     /// less the spacing, shared among the others within their limits; an adaptive one split
     /// into as many tracks of at least its minimum as fit in its share.
-    func resolvedTracks(_ available: Double?) -> [Track] {
+    func resolvedTracks(_ available: CGFloat?) -> [Track] {
         let items = tracks.isEmpty ? [GridItem()] : tracks
         func spacing(_ item: GridItem) -> Double { item.spacing.double ?? defaultStackSpacing }
         func limits(_ item: GridItem) -> (Double, Double)? {

@@ -65,7 +65,7 @@ struct StackArithmetic {
 
     private func main(_ size: Size) -> Double { axis == .horizontal ? size.width : size.height }
     private func cross(_ size: Size) -> Double { axis == .horizontal ? size.height : size.width }
-    private func proposal(main: Double?, cross: Double?) -> ProposedViewSize {
+    private func proposal(main: CGFloat?, cross: CGFloat?) -> ProposedViewSize {
         axis == .horizontal ? ProposedViewSize(width: main, height: cross) : ProposedViewSize(width: cross, height: main)
     }
 
@@ -305,7 +305,7 @@ final class SpacerNode: Node {
 
     override func measure(_ proposal: ProposedViewSize) -> Size {
         // Offered infinity, a spacer is infinitely flexible: stacks give it space last.
-        func grow(_ proposed: Double?) -> Double {
+        func grow(_ proposed: CGFloat?) -> Double {
             guard let proposed else { return minLength }
             return max(proposed, minLength)
         }

@@ -138,7 +138,7 @@ public struct ViewSpacing: Sendable {
 
     /// The distance from this view to `next`, the view after it along `axis`: the largest that a
     /// category both views name asks for; else the larger of their plain preferences; else 8.
-    public func distance(to next: ViewSpacing, along axis: Axis) -> Double {
+    public func distance(to next: ViewSpacing, along axis: Axis) -> CGFloat {
         let trailing: Edge = axis == .horizontal ? .trailing : .bottom
         let leading: Edge = axis == .horizontal ? .leading : .top
         // As SwiftUI: read from the view with fewer preferences towards the other.

@@ -62,7 +62,7 @@ extension View {
     }
 
     /// Draws a border of `width` points inside the view's bounds, in `content`.
-    public func border<S: ShapeStyle>(_ content: S, width: Double = 1) -> some View {
+    public func border<S: ShapeStyle>(_ content: S, width: CGFloat = 1) -> some View {
         layered(Rectangle().strokeBorder(content, lineWidth: width), alignment: .center, isBehind: false)
     }
 

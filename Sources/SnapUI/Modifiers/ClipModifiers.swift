@@ -15,7 +15,7 @@ extension View {
     }
 
     /// Clips the view to a rectangle with rounded corners of `radius` in its bounds.
-    public func cornerRadius(_ radius: Double, antialiased: Bool = true) -> some View {
+    public func cornerRadius(_ radius: CGFloat, antialiased: Bool = true) -> some View {
         clipShape(RoundedRectangle(cornerRadius: radius))
     }
 

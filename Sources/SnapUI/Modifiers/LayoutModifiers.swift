@@ -22,8 +22,7 @@ extension View {
 
     /// Gives the view a fixed width, height or both; the view is aligned inside that frame.
     public func frame(width: CGFloat? = nil, height: CGFloat? = nil, alignment: Alignment = .center) -> some View {
-        let (width, height) = (width.double, height.double)
-        return wrapNode {
+        wrapNode {
             FrameNode(child: $0, alignment: alignment,
                       width: FrameNode.Limits(min: width, ideal: width, max: width),
                       height: FrameNode.Limits(min: height, ideal: height, max: height))
@@ -38,8 +37,8 @@ extension View {
     ) -> some View {
         wrapNode {
             FrameNode(child: $0, alignment: alignment,
-                      width: FrameNode.Limits(min: minWidth.double, ideal: idealWidth.double, max: maxWidth.double),
-                      height: FrameNode.Limits(min: minHeight.double, ideal: idealHeight.double, max: maxHeight.double))
+                      width: FrameNode.Limits(min: minWidth, ideal: idealWidth, max: maxWidth),
+                      height: FrameNode.Limits(min: minHeight, ideal: idealHeight, max: maxHeight))
         }
     }
 
@@ -96,10 +95,10 @@ final class PaddingNode: WrapperNode {
 /// A fixed or flexible frame around the child, as `.frame(...)`.
 final class FrameNode: WrapperNode {
     struct Limits {
-        var min, ideal, max: Double?
+        var min, ideal, max: CGFloat?
 
         /// What the frame offers its child in this dimension.
-        func childProposal(_ proposed: Double?) -> Double? {
+        func childProposal(_ proposed: CGFloat?) -> CGFloat? {
             guard var value = proposed ?? ideal else { return nil }
             if let max { value = Swift.min(value, max) }
             if let min { value = Swift.max(value, min) }
@@ -107,13 +106,13 @@ final class FrameNode: WrapperNode {
         }
 
         /// The frame's own length in this dimension, as SwiftUI's frames choose it.
-        func length(proposed: Double?, child: Double) -> Double {
-            if min == nil && max == nil { return proposed == nil ? (ideal ?? child) : child }
-            var value = child
+        func length(proposed: CGFloat?, child: Double) -> Double {
+            if min == nil && max == nil { return proposed == nil ? Double(ideal ?? CGFloat(child)) : child }
+            var value = CGFloat(child)
             if let max, let proposed { value = Swift.max(value, Swift.min(max, proposed)) }
             if let max { value = Swift.min(value, max) }
             if let min { value = Swift.max(value, min) }
-            return value
+            return Double(value)
         }
     }
 

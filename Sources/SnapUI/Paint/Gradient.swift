@@ -5,9 +5,9 @@ public struct Gradient: Hashable, Sendable {
     /// A colour at a location.
     public struct Stop: Hashable, Sendable {
         public var color: Color
-        public var location: Double
+        public var location: CGFloat
 
-        public init(color: Color, location: Double) {
+        public init(color: Color, location: CGFloat) {
             self.color = color
             self.location = location
         }
@@ -35,7 +35,7 @@ public struct Gradient: Hashable, Sendable {
 struct ResolvedGradient: Sendable {
     enum Geometry: Sendable {
         case linear(start: UnitPoint, end: UnitPoint)
-        case radial(center: UnitPoint, startRadius: Double, endRadius: Double)
+        case radial(center: UnitPoint, startRadius: CGFloat, endRadius: CGFloat)
         case angular(center: UnitPoint, startAngle: Angle, endAngle: Angle)
     }
 
@@ -90,15 +90,15 @@ public struct RadialGradient: ShapeStyle, View, Sendable {
     let startRadius: Double
     let endRadius: Double
 
-    public init(gradient: Gradient, center: UnitPoint, startRadius: Double, endRadius: Double) {
+    public init(gradient: Gradient, center: UnitPoint, startRadius: CGFloat, endRadius: CGFloat) {
         (self.gradient, self.center, self.startRadius, self.endRadius) = (gradient, center, startRadius, endRadius)
     }
 
-    public init(colors: [Color], center: UnitPoint, startRadius: Double, endRadius: Double) {
+    public init(colors: [Color], center: UnitPoint, startRadius: CGFloat, endRadius: CGFloat) {
         self.init(gradient: Gradient(colors: colors), center: center, startRadius: startRadius, endRadius: endRadius)
     }
 
-    public init(stops: [Gradient.Stop], center: UnitPoint, startRadius: Double, endRadius: Double) {
+    public init(stops: [Gradient.Stop], center: UnitPoint, startRadius: CGFloat, endRadius: CGFloat) {
         self.init(gradient: Gradient(stops: stops), center: center, startRadius: startRadius, endRadius: endRadius)
     }
 
@@ -169,15 +169,15 @@ extension ShapeStyle where Self == LinearGradient {
 }
 
 extension ShapeStyle where Self == RadialGradient {
-    public static func radialGradient(_ gradient: Gradient, center: UnitPoint, startRadius: Double, endRadius: Double) -> RadialGradient {
+    public static func radialGradient(_ gradient: Gradient, center: UnitPoint, startRadius: CGFloat, endRadius: CGFloat) -> RadialGradient {
         RadialGradient(gradient: gradient, center: center, startRadius: startRadius, endRadius: endRadius)
     }
 
-    public static func radialGradient(colors: [Color], center: UnitPoint, startRadius: Double, endRadius: Double) -> RadialGradient {
+    public static func radialGradient(colors: [Color], center: UnitPoint, startRadius: CGFloat, endRadius: CGFloat) -> RadialGradient {
         RadialGradient(colors: colors, center: center, startRadius: startRadius, endRadius: endRadius)
     }
 
-    public static func radialGradient(stops: [Gradient.Stop], center: UnitPoint, startRadius: Double, endRadius: Double) -> RadialGradient {
+    public static func radialGradient(stops: [Gradient.Stop], center: UnitPoint, startRadius: CGFloat, endRadius: CGFloat) -> RadialGradient {
         RadialGradient(stops: stops, center: center, startRadius: startRadius, endRadius: endRadius)
     }
 }

@@ -36,7 +36,7 @@ extension PreviewTrait where T == Preview.ViewTraits {
     /// The preview on a device.
     public static var defaultLayout: PreviewTrait { PreviewTrait() }
     /// The preview at a fixed size.
-    public static func fixedLayout(width: Double, height: Double) -> PreviewTrait { PreviewTrait() }
+    public static func fixedLayout(width: CGFloat, height: CGFloat) -> PreviewTrait { PreviewTrait() }
     public static var portrait: PreviewTrait { PreviewTrait() }
     public static var portraitUpsideDown: PreviewTrait { PreviewTrait() }
     public static var landscapeLeft: PreviewTrait { PreviewTrait() }

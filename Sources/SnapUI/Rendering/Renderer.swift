@@ -111,7 +111,7 @@ public func render<V: View>(_ view: V, options: RenderOptions) throws -> Renderi
     }
 
     let scale = Double(options.scale)
-    let natural = root.sizeThatFits(ProposedViewSize(width: options.width, height: options.minimumHeight))
+    let natural = root.sizeThatFits(ProposedViewSize(width: options.width, height: options.minimumHeight.map { CGFloat($0) }))
     let height = (max(natural.height, options.minimumHeight ?? 0) * scale).rounded(.up) / scale
     let frame = Rect(x: 0, y: 0, width: options.width, height: height)
     root.place(in: frame)

@@ -64,7 +64,7 @@ public struct Font: Hashable, Sendable {
     public static let caption2 = Font(size: .style(.caption2))
 
     /// A font of a fixed size that does not scale with Dynamic Type.
-    public static func system(size: Double, weight: Weight? = nil, design: Design? = nil) -> Font {
+    public static func system(size: CGFloat, weight: Weight? = nil, design: Design? = nil) -> Font {
         Font(size: .fixed(size), weight: weight, design: design)
     }
 
@@ -74,23 +74,23 @@ public struct Font: Hashable, Sendable {
     }
 
     /// A font of `size` points at the default text size that scales as `textStyle` does.
-    public static func custom(size: Double, relativeTo textStyle: TextStyle = .body) -> Font {
+    public static func custom(size: CGFloat, relativeTo textStyle: TextStyle = .body) -> Font {
         Font(size: .relative(size, to: textStyle))
     }
 
     /// A font family by name at `size` points, scaling with Dynamic Type relative to body, as
     /// SwiftUI's. The name is not looked up: the text draws in the bundled faces.
-    public static func custom(_ name: String, size: Double) -> Font {
+    public static func custom(_ name: String, size: CGFloat) -> Font {
         custom(size: size, relativeTo: .body)
     }
 
     /// A font family by name at `size` points, scaling with Dynamic Type as `textStyle` does.
-    public static func custom(_ name: String, size: Double, relativeTo textStyle: TextStyle) -> Font {
+    public static func custom(_ name: String, size: CGFloat, relativeTo textStyle: TextStyle) -> Font {
         custom(size: size, relativeTo: textStyle)
     }
 
     /// A font family by name at `fixedSize` points, not scaling with Dynamic Type.
-    public static func custom(_ name: String, fixedSize: Double) -> Font {
+    public static func custom(_ name: String, fixedSize: CGFloat) -> Font {
         Font(size: .fixed(fixedSize))
     }
 

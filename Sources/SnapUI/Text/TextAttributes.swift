@@ -94,17 +94,17 @@ extension AttributeScopes {
         }
 
         public enum KerningAttribute: AttributedStringKey {
-            public typealias Value = Double
+            public typealias Value = CGFloat
             public static let name = "SnapUI.Kern"
         }
 
         public enum TrackingAttribute: AttributedStringKey {
-            public typealias Value = Double
+            public typealias Value = CGFloat
             public static let name = "SnapUI.Tracking"
         }
 
         public enum BaselineOffsetAttribute: AttributedStringKey {
-            public typealias Value = Double
+            public typealias Value = CGFloat
             public static let name = "SnapUI.BaselineOffset"
         }
 

@@ -65,14 +65,14 @@ extension EnvironmentValues {
     }
 
     /// How far text may shrink (0...1) to fit its space before it truncates.
-    public var minimumScaleFactor: Double {
+    public var minimumScaleFactor: CGFloat {
         get { self[MinimumScaleFactorKey.self] }
         set { self[MinimumScaleFactorKey.self] = newValue }
     }
 
     /// The extra points between the lines of one text (not before its first or after its last),
     /// as SwiftUI's `lineSpacing`; 0 unless set.
-    public var lineSpacing: Double {
+    public var lineSpacing: CGFloat {
         get { self[LineSpacingKey.self] }
         set { self[LineSpacingKey.self] = newValue }
     }
@@ -158,12 +158,12 @@ extension View {
     }
 
     /// Adds `kerning` points after every character of the text inside.
-    public func kerning(_ kerning: Double) -> some View {
+    public func kerning(_ kerning: CGFloat) -> some View {
         transformEnvironment { $0.textStyle.kerning = kerning }
     }
 
     /// Adds `tracking` points after every character of the text inside.
-    public func tracking(_ tracking: Double) -> some View {
+    public func tracking(_ tracking: CGFloat) -> some View {
         transformEnvironment { $0.textStyle.tracking = tracking }
     }
 
@@ -179,12 +179,12 @@ extension View {
 
     /// Puts `lineSpacing` extra points between the lines of each text inside: a text of n lines is
     /// n - 1 times `lineSpacing` taller.
-    public func lineSpacing(_ lineSpacing: Double) -> some View {
+    public func lineSpacing(_ lineSpacing: CGFloat) -> some View {
         environment(\.lineSpacing, lineSpacing)
     }
 
     /// Lets text inside shrink to `factor` of its size (0...1) to fit before it truncates.
-    public func minimumScaleFactor(_ factor: Double) -> some View {
+    public func minimumScaleFactor(_ factor: CGFloat) -> some View {
         environment(\.minimumScaleFactor, min(max(factor, 0.01), 1))
     }
 

@@ -29,8 +29,8 @@ final class DividerNode: Node {
 
     override func measure(_ proposal: ProposedViewSize) -> Size {
         stackAxis == .horizontal
-            ? Size(width: thickness, height: proposal.height.flatMap { $0.isFinite ? $0 : nil } ?? 0)
-            : Size(width: proposal.width.flatMap { $0.isFinite ? $0 : nil } ?? 0, height: thickness)
+            ? Size(width: thickness, height: proposal.height.double.flatMap { $0.isFinite ? $0 : nil } ?? 0)
+            : Size(width: proposal.width.double.flatMap { $0.isFinite ? $0 : nil } ?? 0, height: thickness)
     }
 
     override func drawContent(in canvas: inout Canvas) {

@@ -33,9 +33,9 @@ public struct Text: PrimitiveView, Sendable {
         var color: Color?
         var underline: Decoration??
         var strikethrough: Decoration??
-        var kerning: Double?
-        var tracking: Double?
-        var baselineOffset: Double?
+        var kerning: CGFloat?
+        var tracking: CGFloat?
+        var baselineOffset: CGFloat?
     }
 
     struct Part: Sendable {
@@ -145,17 +145,17 @@ public struct Text: PrimitiveView, Sendable {
     }
 
     /// `kerning` extra points after every character.
-    public func kerning(_ kerning: Double) -> Text {
+    public func kerning(_ kerning: CGFloat) -> Text {
         modified { if $0.kerning == nil { $0.kerning = kerning } }
     }
 
     /// `tracking` extra points after every character.
-    public func tracking(_ tracking: Double) -> Text {
+    public func tracking(_ tracking: CGFloat) -> Text {
         modified { if $0.tracking == nil { $0.tracking = tracking } }
     }
 
     /// The text raised by `offset` points (lowered when negative).
-    public func baselineOffset(_ offset: Double) -> Text {
+    public func baselineOffset(_ offset: CGFloat) -> Text {
         modified { if $0.baselineOffset == nil { $0.baselineOffset = offset } }
     }
 
@@ -233,9 +233,9 @@ struct InlineSpan {
     var color: Color?
     var underline: Text.LineStyle?
     var strikethrough: Text.LineStyle?
-    var kerning: Double?
-    var tracking: Double?
-    var baselineOffset: Double?
+    var kerning: CGFloat?
+    var tracking: CGFloat?
+    var baselineOffset: CGFloat?
 }
 
 /// Where each style of a run comes from: the span's own attributes first, then the Text's
@@ -338,7 +338,7 @@ final class TextNode: Node {
 
     /// The text laid out to `width`, shrunk (down to `minimumScaleFactor`) when it would be
     /// truncated or taller than `height` at full size.
-    func makeLayout(width: Double?, height: Double? = nil) -> TextLayout {
+    func makeLayout(width: CGFloat?, height: CGFloat? = nil) -> TextLayout {
         // A tiny allowance, so a width measured from this text (perhaps after arithmetic that rounds,
         // as a stack's sharing out) lays it out on the same lines.
         let limit = width.flatMap { $0.isFinite ? $0 + 1e-9 : nil }
@@ -353,11 +353,11 @@ final class TextNode: Node {
         return layout(scaledBy: low, width: limit)
     }
 
-    private func fits(_ layout: TextLayout, height: Double?) -> Bool {
+    private func fits(_ layout: TextLayout, height: CGFloat?) -> Bool {
         !layout.isTruncated && (height.map { !$0.isFinite || layout.size.height <= $0 + 1e-9 } ?? true)
     }
 
-    private func layout(scaledBy scale: Double, width: Double?) -> TextLayout {
+    private func layout(scaledBy scale: Double, width: CGFloat?) -> TextLayout {
         let scaled = scale == 1 ? runs : runs.map { run in
             var style = run.style
             style.font = style.font.withSize(style.font.size * scale)
@@ -366,7 +366,7 @@ final class TextNode: Node {
             return TextRun(run.text, style: style)
         }
         return TextLayout(
-            runs: scaled, font: scale == 1 ? font : font.withSize(font.size * scale), maxWidth: width,
+            runs: scaled, font: scale == 1 ? font : font.withSize(font.size * scale), maxWidth: width.double,
             alignment: alignment, lineSpacing: lineSpacing, lineLimit: lineLimit, truncationMode: truncationMode)
     }
 
