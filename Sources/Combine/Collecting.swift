@@ -6,8 +6,10 @@ extension Publishers {
         public typealias Output = [Upstream.Output]
         public typealias Failure = Upstream.Failure
 
+        /// The publisher this one subscribes to.
         public let upstream: Upstream
 
+        /// Makes this publisher over `upstream`, as the operator method of its name does.
         public init(upstream: Upstream) {
             self.upstream = upstream
         }

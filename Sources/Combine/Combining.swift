@@ -6,9 +6,12 @@ extension Publishers {
         public typealias Output = A.Output
         public typealias Failure = A.Failure
 
+        /// The first publisher.
         public let a: A
+        /// The second publisher.
         public let b: B
 
+        /// Combines `a` and `b`.
         public init(_ a: A, _ b: B) {
             self.a = a
             self.b = b
@@ -32,12 +35,15 @@ extension Publishers {
         public typealias Output = Upstream.Output
         public typealias Failure = Upstream.Failure
 
+        /// The publishers merged.
         public let publishers: [Upstream]
 
+        /// Merges the publishers given.
         public init(_ upstream: Upstream...) {
             publishers = upstream
         }
 
+        /// Merges the publishers of a sequence.
         public init<S: Swift.Sequence>(_ upstream: S) where S.Element == Upstream {
             publishers = Array(upstream)
         }
@@ -62,9 +68,12 @@ extension Publishers {
         public typealias Output = (A.Output, B.Output)
         public typealias Failure = A.Failure
 
+        /// The first publisher.
         public let a: A
+        /// The second publisher.
         public let b: B
 
+        /// Combines `a` and `b`.
         public init(_ a: A, _ b: B) {
             self.a = a
             self.b = b
@@ -96,10 +105,14 @@ extension Publishers {
         public typealias Output = (A.Output, B.Output, C.Output)
         public typealias Failure = A.Failure
 
+        /// The first publisher.
         public let a: A
+        /// The second publisher.
         public let b: B
+        /// The third publisher.
         public let c: C
 
+        /// Combines `a`, `b` and `c`.
         public init(_ a: A, _ b: B, _ c: C) {
             self.a = a
             self.b = b
@@ -117,9 +130,12 @@ extension Publishers {
         public typealias Output = (A.Output, B.Output)
         public typealias Failure = A.Failure
 
+        /// The first publisher.
         public let a: A
+        /// The second publisher.
         public let b: B
 
+        /// Combines `a` and `b`.
         public init(_ a: A, _ b: B) {
             self.a = a
             self.b = b
@@ -160,8 +176,10 @@ extension Publishers {
         public typealias Output = P.Output
         public typealias Failure = P.Failure
 
+        /// The publisher this one subscribes to.
         public let upstream: Upstream
 
+        /// Makes this publisher over `upstream`, as the operator method of its name does.
         public init(upstream: Upstream) {
             self.upstream = upstream
         }
@@ -220,10 +238,14 @@ extension Publishers {
         public typealias Output = NewPublisher.Output
         public typealias Failure = Upstream.Failure
 
+        /// The publisher this one subscribes to.
         public let upstream: Upstream
+        /// How many publishers may run at once.
         public let maxPublishers: Subscribers.Demand
+        /// What each value (or error) is turned into.
         public let transform: (Upstream.Output) -> NewPublisher
 
+        /// Makes this publisher over `upstream`, as the operator method of its name does.
         public init(upstream: Upstream, maxPublishers: Subscribers.Demand, transform: @escaping (Upstream.Output) -> NewPublisher) {
             self.upstream = upstream
             self.maxPublishers = maxPublishers
@@ -269,9 +291,12 @@ extension Publishers {
         public typealias Output = Suffix.Output
         public typealias Failure = Suffix.Failure
 
+        /// What the program stops with, before the error.
         public let prefix: Prefix
+        /// The publisher published once the prefix finishes.
         public let suffix: Suffix
 
+        /// Publishes `prefix`, then `suffix`.
         public init(prefix: Prefix, suffix: Suffix) {
             self.prefix = prefix
             self.suffix = suffix

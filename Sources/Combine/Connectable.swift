@@ -19,9 +19,11 @@ extension Publishers {
         public typealias Output = Upstream.Output
         public typealias Failure = Upstream.Failure
 
+        /// The publisher this one subscribes to.
         public final let upstream: Upstream
         private var connection: Cancellable?
 
+        /// Makes this publisher over `upstream`, as the operator method of its name does.
         public init(upstream: Upstream) {
             self.upstream = upstream
         }

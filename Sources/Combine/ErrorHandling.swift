@@ -6,9 +6,12 @@ extension Publishers {
         public typealias Output = Upstream.Output
         public typealias Failure = Never
 
+        /// The value published.
         public let output: Output
+        /// The publisher this one subscribes to.
         public let upstream: Upstream
 
+        /// Makes this publisher over `upstream`, as the operator method of its name does.
         public init(upstream: Upstream, output: Output) {
             self.upstream = upstream
             self.output = output
@@ -30,9 +33,12 @@ extension Publishers {
         public typealias Output = Upstream.Output
         public typealias Failure = NewPublisher.Failure
 
+        /// The publisher this one subscribes to.
         public let upstream: Upstream
+        /// Makes the replacement publisher from the error.
         public let handler: (Upstream.Failure) -> NewPublisher
 
+        /// Makes this publisher over `upstream`, as the operator method of its name does.
         public init(upstream: Upstream, handler: @escaping (Upstream.Failure) -> NewPublisher) {
             self.upstream = upstream
             self.handler = handler
@@ -65,9 +71,12 @@ extension Publishers {
         public typealias Output = Upstream.Output
         public typealias Failure = Upstream.Failure
 
+        /// The publisher this one subscribes to.
         public let upstream: Upstream
+        /// How many times the upstream is subscribed to again (nil: always).
         public let retries: Int?
 
+        /// Makes this publisher over `upstream`, as the operator method of its name does.
         public init(upstream: Upstream, retries: Int?) {
             self.upstream = upstream
             self.retries = retries
@@ -85,11 +94,16 @@ extension Publishers {
         public typealias Output = Upstream.Output
         public typealias Failure = Never
 
+        /// The publisher this one subscribes to.
         public let upstream: Upstream
+        /// What the program stops with, before the error.
         public let prefix: String
+        /// The file named in the message.
         public let file: StaticString
+        /// The line named in the message.
         public let line: UInt
 
+        /// Makes this publisher over `upstream`, as the operator method of its name does.
         public init(upstream: Upstream, prefix: String, file: StaticString, line: UInt) {
             self.upstream = upstream
             self.prefix = prefix

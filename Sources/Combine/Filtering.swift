@@ -6,9 +6,12 @@ extension Publishers {
         public typealias Output = Upstream.Output
         public typealias Failure = Upstream.Failure
 
+        /// The publisher this one subscribes to.
         public let upstream: Upstream
+        /// Whether a value is published.
         public let isIncluded: (Output) -> Bool
 
+        /// Makes this publisher over `upstream`, as the operator method of its name does.
         public init(upstream: Upstream, isIncluded: @escaping (Output) -> Bool) {
             self.upstream = upstream
             self.isIncluded = isIncluded
@@ -26,9 +29,12 @@ extension Publishers {
     public struct CompactMap<Upstream: Publisher, Output>: Publisher {
         public typealias Failure = Upstream.Failure
 
+        /// The publisher this one subscribes to.
         public let upstream: Upstream
+        /// What each value (or error) is turned into.
         public let transform: (Upstream.Output) -> Output?
 
+        /// Makes this publisher over `upstream`, as the operator method of its name does.
         public init(upstream: Upstream, transform: @escaping (Upstream.Output) -> Output?) {
             self.upstream = upstream
             self.transform = transform
@@ -46,9 +52,12 @@ extension Publishers {
         public typealias Output = Upstream.Output
         public typealias Failure = Upstream.Failure
 
+        /// The publisher this one subscribes to.
         public let upstream: Upstream
+        /// What a value is tested with.
         public let predicate: (Output, Output) -> Bool
 
+        /// Makes this publisher over `upstream`, as the operator method of its name does.
         public init(upstream: Upstream, predicate: @escaping (Output, Output) -> Bool) {
             self.upstream = upstream
             self.predicate = predicate
@@ -69,8 +78,10 @@ extension Publishers {
         public typealias Output = Upstream.Output
         public typealias Failure = Upstream.Failure
 
+        /// The publisher this one subscribes to.
         public let upstream: Upstream
 
+        /// Makes this publisher over `upstream`, as the operator method of its name does.
         public init(upstream: Upstream) {
             self.upstream = upstream
         }
@@ -85,9 +96,12 @@ extension Publishers {
         public typealias Output = Upstream.Output
         public typealias Failure = Upstream.Failure
 
+        /// The publisher this one subscribes to.
         public let upstream: Upstream
+        /// What a value is tested with.
         public let predicate: (Output) -> Bool
 
+        /// Makes this publisher over `upstream`, as the operator method of its name does.
         public init(upstream: Upstream, predicate: @escaping (Output) -> Bool) {
             self.upstream = upstream
             self.predicate = predicate
@@ -108,9 +122,12 @@ extension Publishers {
         public typealias Output = Upstream.Output
         public typealias Failure = Upstream.Failure
 
+        /// The publisher this one subscribes to.
         public let upstream: Upstream
+        /// How many values are left out.
         public let count: Int
 
+        /// Makes this publisher over `upstream`, as the operator method of its name does.
         public init(upstream: Upstream, count: Int) {
             self.upstream = upstream
             self.count = count
@@ -133,8 +150,10 @@ extension Publishers {
         public typealias Output = Upstream.Output
         public typealias Failure = Upstream.Failure
 
+        /// The publisher this one subscribes to.
         public let upstream: Upstream
 
+        /// Makes this publisher over `upstream`, as the operator method of its name does.
         public init(upstream: Upstream) {
             self.upstream = upstream
         }

@@ -22,13 +22,22 @@ extension Timer {
         public typealias Output = Date
         public typealias Failure = Never
 
+        /// The interval named (at rest, nothing waits for it).
+        /// The time between ticks.
         public let interval: TimeInterval
+        /// The tolerance named.
+        /// How late a tick may be.
         public let tolerance: TimeInterval?
+        /// The run loop the timer is scheduled on.
         public let runLoop: RunLoop
+        /// The run loop mode the timer is scheduled in.
         public let mode: RunLoop.Mode
+        /// The scheduler's options named.
+        /// The scheduler options named.
         public let options: RunLoop.SchedulerOptions?
         private let subscribers = SubscriberList<Date, Never>()
 
+        /// A timer publisher firing every `interval` on `runLoop` in `mode`, once connected.
         public init(
             interval: TimeInterval, tolerance: TimeInterval? = nil, runLoop: RunLoop, mode: RunLoop.Mode,
             options: RunLoop.SchedulerOptions? = nil
@@ -66,10 +75,14 @@ extension NotificationCenter {
         public typealias Output = Notification
         public typealias Failure = Never
 
+        /// The notification centre observed.
         public let center: NotificationCenter
+        /// The name of the notifications published.
         public let name: Notification.Name
+        /// The object whose notifications are published (nil: any).
         public let object: AnyObject?
 
+        /// A publisher of `center`'s notifications named `name`, from `object` if given.
         public init(center: NotificationCenter, name: Notification.Name, object: AnyObject? = nil) {
             self.center = center
             self.name = name
@@ -136,9 +149,12 @@ extension URLSession {
         public typealias Output = (data: Data, response: URLResponse)
         public typealias Failure = URLError
 
+        /// The request that would be sent.
         public let request: URLRequest
+        /// The session that would send it.
         public let session: URLSession
 
+        /// A publisher of what `request` loads in `session` (at rest, nothing).
         public init(request: URLRequest, session: URLSession) {
             self.request = request
             self.session = session

@@ -36,6 +36,7 @@ public final class ObservableObjectPublisher: Publisher {
 
     private let subscribers = SubscriberList<Void, Never>()
 
+    /// A publisher with no subscribers yet.
     public init() {}
 
     /// Announces a change.
@@ -56,14 +57,17 @@ public struct Published<Value> {
     /// `$property`: the publisher of the property's values. `assign(to: &$property)` feeds it.
     public var projectedValue: Publisher
 
+    /// A property holding `wrappedValue`.
     public init(wrappedValue: Value) {
         projectedValue = Publisher(storage: PublishedStorage(wrappedValue))
     }
 
+    /// A property holding `initialValue` (the older spelling).
     public init(initialValue: Value) {
         self.init(wrappedValue: initialValue)
     }
 
+    /// The value; setting it announces the change, then publishes the new value, then stores it.
     public var wrappedValue: Value {
         get { projectedValue.storage.value }
         nonmutating set { projectedValue.storage.set(newValue) }

@@ -112,10 +112,14 @@ extension NanosecondStride {
 extension DispatchQueue: Scheduler {
     /// Options for work on a dispatch queue.
     public struct SchedulerOptions {
+        /// The quality of service of the work.
         public var qos: DispatchQoS
+        /// The work item's flags.
         public var flags: DispatchWorkItemFlags
+        /// The group the work joins.
         public var group: DispatchGroup?
 
+        /// Options with a quality of service, flags and a group.
         public init(qos: DispatchQoS = .unspecified, flags: DispatchWorkItemFlags = [], group: DispatchGroup? = nil) {
             self.qos = qos
             self.flags = flags
@@ -131,6 +135,7 @@ extension DispatchQueue: Scheduler {
         /// The dispatch time.
         public var dispatchTime: DispatchTime { DispatchTime(uptimeNanoseconds: uptimeNanoseconds) }
 
+        /// The time `time`.
         public init(_ time: DispatchTime) {
             uptimeNanoseconds = time.uptimeNanoseconds
         }
@@ -200,6 +205,7 @@ extension RunLoop: Scheduler {
         /// The time.
         public var date: Date
 
+        /// The time `date`.
         public init(_ date: Date) {
             self.date = date
         }
@@ -221,6 +227,7 @@ extension RunLoop: Scheduler {
             /// The interval in seconds.
             public var timeInterval: TimeInterval { magnitude }
 
+            /// An interval of `timeInterval` seconds.
             public init(_ timeInterval: TimeInterval) {
                 magnitude = timeInterval
             }

@@ -7,13 +7,20 @@ extension Publishers {
         public typealias Output = Upstream.Output
         public typealias Failure = Upstream.Failure
 
+        /// The publisher this one subscribes to.
         public let upstream: Upstream
+        /// Run with the subscription.
         public var receiveSubscription: ((Subscription) -> Void)?
+        /// Run with each value.
         public var receiveOutput: ((Output) -> Void)?
+        /// Run with the completion.
         public var receiveCompletion: ((Subscribers.Completion<Failure>) -> Void)?
+        /// Run when the subscription is cancelled.
         public var receiveCancel: (() -> Void)?
+        /// Run with each demand.
         public var receiveRequest: ((Subscribers.Demand) -> Void)?
 
+        /// Makes this publisher over `upstream`, as `handleEvents` does.
         public init(
             upstream: Upstream, receiveSubscription: ((Subscription) -> Void)? = nil,
             receiveOutput: ((Output) -> Void)? = nil,
@@ -39,10 +46,12 @@ extension Publishers {
         public typealias Output = Upstream.Output
         public typealias Failure = Upstream.Failure
 
+        /// The publisher this one subscribes to.
         public final let upstream: Upstream
         private let subject = PassthroughSubject<Output, Failure>()
         private var connection: AnyCancellable?
 
+        /// Makes this publisher over `upstream`, as the operator method of its name does.
         public init(upstream: Upstream) {
             self.upstream = upstream
         }

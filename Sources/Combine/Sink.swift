@@ -8,6 +8,7 @@ extension Subscribers {
         private var subscription: Subscription?
         private var isCancelled = false
 
+        /// A sink running `receiveValue` with each value and `receiveCompletion` at the end.
         public init(
             receiveCompletion: @escaping (Subscribers.Completion<Failure>) -> Void,
             receiveValue: @escaping (Input) -> Void
@@ -56,6 +57,7 @@ extension Subscribers {
         public let keyPath: ReferenceWritableKeyPath<Root, Input>
         private var subscription: Subscription?
 
+        /// A subscriber writing each value to `keyPath` of `object`.
         public init(object: Root, keyPath: ReferenceWritableKeyPath<Root, Input>) {
             self.object = object
             self.keyPath = keyPath

@@ -7,6 +7,7 @@ public struct Just<Output>: Publisher {
     /// The value published.
     public let output: Output
 
+    /// A publisher of `output`.
     public init(_ output: Output) {
         self.output = output
     }
@@ -23,10 +24,12 @@ public struct Empty<Output, Failure: Error>: Publisher, Equatable {
     /// Whether it finishes at once (or never does).
     public let completeImmediately: Bool
 
+    /// A publisher of nothing that finishes at once, or never.
     public init(completeImmediately: Bool = true) {
         self.completeImmediately = completeImmediately
     }
 
+    /// A publisher of nothing, of the types named.
     public init(completeImmediately: Bool = true, outputType: Output.Type, failureType: Failure.Type) {
         self.init(completeImmediately: completeImmediately)
     }
@@ -42,10 +45,12 @@ public struct Fail<Output, Failure: Error>: Publisher {
     /// The error it fails with.
     public let error: Failure
 
+    /// A publisher that fails with `error`.
     public init(error: Failure) {
         self.error = error
     }
 
+    /// A publisher of the type named that fails with `failure`.
     public init(outputType: Output.Type, failure: Failure) {
         self.init(error: failure)
     }
@@ -67,6 +72,7 @@ public final class Future<Output, Failure: Error>: Publisher {
     private var result: Result<Output, Failure>?
     private let waiting = SubscriberList<Output, Failure>()
 
+    /// Runs `attemptToFulfill` at once with the promise it keeps.
     public init(_ attemptToFulfill: @escaping (@escaping Promise) -> Void) {
         attemptToFulfill { [weak self] result in self?.fulfil(result) }
     }
@@ -103,6 +109,7 @@ public struct Deferred<DeferredPublisher: Publisher>: Publisher {
     /// Makes the publisher a subscriber attaches to.
     public let createPublisher: () -> DeferredPublisher
 
+    /// A publisher that calls `createPublisher` for each subscriber.
     public init(createPublisher: @escaping () -> DeferredPublisher) {
         self.createPublisher = createPublisher
     }
@@ -120,6 +127,7 @@ extension Publishers {
         /// The elements published.
         public let sequence: Elements
 
+        /// A publisher of `sequence`'s elements.
         public init(sequence: Elements) {
             self.sequence = sequence
         }

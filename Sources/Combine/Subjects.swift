@@ -24,6 +24,7 @@ extension Subject where Output == Void {
 public final class PassthroughSubject<Output, Failure: Error>: Subject {
     private let subscriptions = SubscriberList<Output, Failure>()
 
+    /// A subject with no subscribers yet.
     public init() {}
 
     public func send(_ input: Output) {
@@ -48,6 +49,7 @@ public final class CurrentValueSubject<Output, Failure: Error>: Subject {
     private let subscriptions = SubscriberList<Output, Failure>()
     private var current: Output
 
+    /// A subject holding `value`.
     public init(_ value: Output) {
         current = value
     }

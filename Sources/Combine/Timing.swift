@@ -8,11 +8,16 @@ extension Publishers {
         public typealias Output = Upstream.Output
         public typealias Failure = Upstream.Failure
 
+        /// The publisher this one subscribes to.
         public let upstream: Upstream
+        /// The quiet time named (at rest, nothing waits for it).
         public let dueTime: Context.SchedulerTimeType.Stride
+        /// The scheduler named (at rest, values are not moved to it).
         public let scheduler: Context
+        /// The scheduler's options named.
         public let options: Context.SchedulerOptions?
 
+        /// Makes this publisher over `upstream`, as the operator method of its name does.
         public init(upstream: Upstream, dueTime: Context.SchedulerTimeType.Stride, scheduler: Context, options: Context.SchedulerOptions?) {
             self.upstream = upstream
             self.dueTime = dueTime
@@ -30,11 +35,16 @@ extension Publishers {
         public typealias Output = Upstream.Output
         public typealias Failure = Upstream.Failure
 
+        /// The publisher this one subscribes to.
         public let upstream: Upstream
+        /// The interval named (at rest, nothing waits for it).
         public let interval: Context.SchedulerTimeType.Stride
+        /// The scheduler named (at rest, values are not moved to it).
         public let scheduler: Context
+        /// Whether the latest value in an interval is published, or the first.
         public let latest: Bool
 
+        /// Makes this publisher over `upstream`, as the operator method of its name does.
         public init(upstream: Upstream, interval: Context.SchedulerTimeType.Stride, scheduler: Context, latest: Bool) {
             self.upstream = upstream
             self.interval = interval
@@ -52,12 +62,18 @@ extension Publishers {
         public typealias Output = Upstream.Output
         public typealias Failure = Upstream.Failure
 
+        /// The publisher this one subscribes to.
         public let upstream: Upstream
+        /// The interval named (at rest, nothing waits for it).
         public let interval: Context.SchedulerTimeType.Stride
+        /// The tolerance named.
         public let tolerance: Context.SchedulerTimeType.Stride
+        /// The scheduler named (at rest, values are not moved to it).
         public let scheduler: Context
+        /// The scheduler's options named.
         public let options: Context.SchedulerOptions?
 
+        /// Makes this publisher over `upstream`, as `delay` does.
         public init(
             upstream: Upstream, interval: Context.SchedulerTimeType.Stride, tolerance: Context.SchedulerTimeType.Stride,
             scheduler: Context, options: Context.SchedulerOptions? = nil
@@ -79,10 +95,14 @@ extension Publishers {
         public typealias Output = Upstream.Output
         public typealias Failure = Upstream.Failure
 
+        /// The publisher this one subscribes to.
         public let upstream: Upstream
+        /// The scheduler named (at rest, values are not moved to it).
         public let scheduler: Context
+        /// The scheduler's options named.
         public let options: Context.SchedulerOptions?
 
+        /// Makes this publisher over `upstream`, as the operator method of its name does.
         public init(upstream: Upstream, scheduler: Context, options: Context.SchedulerOptions?) {
             self.upstream = upstream
             self.scheduler = scheduler
@@ -99,10 +119,14 @@ extension Publishers {
         public typealias Output = Upstream.Output
         public typealias Failure = Upstream.Failure
 
+        /// The publisher this one subscribes to.
         public let upstream: Upstream
+        /// The scheduler named (at rest, values are not moved to it).
         public let scheduler: Context
+        /// The scheduler's options named.
         public let options: Context.SchedulerOptions?
 
+        /// Makes this publisher over `upstream`, as the operator method of its name does.
         public init(upstream: Upstream, scheduler: Context, options: Context.SchedulerOptions?) {
             self.upstream = upstream
             self.scheduler = scheduler

@@ -7,9 +7,12 @@ extension Publishers {
     public struct Map<Upstream: Publisher, Output>: Publisher {
         public typealias Failure = Upstream.Failure
 
+        /// The publisher this one subscribes to.
         public let upstream: Upstream
+        /// What each value (or error) is turned into.
         public let transform: (Upstream.Output) -> Output
 
+        /// Makes this publisher over `upstream`, as the operator method of its name does.
         public init(upstream: Upstream, transform: @escaping (Upstream.Output) -> Output) {
             self.upstream = upstream
             self.transform = transform
@@ -26,9 +29,12 @@ extension Publishers {
     public struct TryMap<Upstream: Publisher, Output>: Publisher {
         public typealias Failure = any Error
 
+        /// The publisher this one subscribes to.
         public let upstream: Upstream
+        /// What each value (or error) is turned into.
         public let transform: (Upstream.Output) throws -> Output
 
+        /// Makes this publisher over `upstream`, as the operator method of its name does.
         public init(upstream: Upstream, transform: @escaping (Upstream.Output) throws -> Output) {
             self.upstream = upstream
             self.transform = transform
@@ -52,9 +58,12 @@ extension Publishers {
     public struct MapError<Upstream: Publisher, Failure: Error>: Publisher {
         public typealias Output = Upstream.Output
 
+        /// The publisher this one subscribes to.
         public let upstream: Upstream
+        /// What each value (or error) is turned into.
         public let transform: (Upstream.Failure) -> Failure
 
+        /// Makes this publisher over `upstream`, as the operator method of its name does.
         public init(upstream: Upstream, transform: @escaping (Upstream.Failure) -> Failure) {
             self.upstream = upstream
             self.transform = transform
@@ -73,8 +82,10 @@ extension Publishers {
     public struct SetFailureType<Upstream: Publisher, Failure: Error>: Publisher where Upstream.Failure == Never {
         public typealias Output = Upstream.Output
 
+        /// The publisher this one subscribes to.
         public let upstream: Upstream
 
+        /// Makes this publisher over `upstream`, as the operator method of its name does.
         public init(upstream: Upstream) {
             self.upstream = upstream
         }
@@ -92,10 +103,14 @@ extension Publishers {
     public struct Scan<Upstream: Publisher, Output>: Publisher {
         public typealias Failure = Upstream.Failure
 
+        /// The publisher this one subscribes to.
         public let upstream: Upstream
+        /// The value accumulated from.
         public let initialResult: Output
+        /// Folds a value into the accumulated one.
         public let nextPartialResult: (Output, Upstream.Output) -> Output
 
+        /// Makes this publisher over `upstream`, as the operator method of its name does.
         public init(upstream: Upstream, initialResult: Output, nextPartialResult: @escaping (Output, Upstream.Output) -> Output) {
             self.upstream = upstream
             self.initialResult = initialResult
@@ -193,9 +208,11 @@ extension Publishers {
     where Upstream.Output == Coder.Input {
         public typealias Failure = any Error
 
+        /// The publisher this one subscribes to.
         public let upstream: Upstream
         private let decoder: Coder
 
+        /// Makes this publisher over `upstream`, as the operator method of its name does.
         public init(upstream: Upstream, decoder: Coder) {
             self.upstream = upstream
             self.decoder = decoder
@@ -211,9 +228,11 @@ extension Publishers {
         public typealias Output = Coder.Output
         public typealias Failure = any Error
 
+        /// The publisher this one subscribes to.
         public let upstream: Upstream
         private let encoder: Coder
 
+        /// Makes this publisher over `upstream`, as the operator method of its name does.
         public init(upstream: Upstream, encoder: Coder) {
             self.upstream = upstream
             self.encoder = encoder

@@ -35,9 +35,13 @@ open class DateComponentsFormatter: Formatter {
 
         /// Leading zeros dropped in positional style, every zero elsewhere.
         public static let `default` = ZeroFormattingBehavior([])
+        /// Leading zero units are left out.
         public static let dropLeading = ZeroFormattingBehavior(rawValue: 1 << 0)
+        /// Zero units between others are left out.
         public static let dropMiddle = ZeroFormattingBehavior(rawValue: 1 << 1)
+        /// Trailing zero units are left out.
         public static let dropTrailing = ZeroFormattingBehavior(rawValue: 1 << 3)
+        /// Every zero unit is left out.
         public static let dropAll: ZeroFormattingBehavior = [.dropLeading, .dropMiddle, .dropTrailing]
         /// Zeros written, and positional units padded to two digits.
         public static let pad = ZeroFormattingBehavior(rawValue: 1 << 16)

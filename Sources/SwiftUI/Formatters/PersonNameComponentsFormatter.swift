@@ -9,10 +9,15 @@ import Foundation
 open class PersonNameComponentsFormatter: Formatter {
     /// How much of the name is written.
     public enum Style: Int, Sendable {
+        /// Given and family name: "Jane Doe".
         case `default` = 0
+        /// The nickname, or given name: "Jane".
         case short = 1
+        /// Given and family name: "Jane Doe".
         case medium = 2
+        /// Every part: "Dr Jane Alice Doe Jr".
         case long = 3
+        /// Initials: "JD".
         case abbreviated = 4
     }
 

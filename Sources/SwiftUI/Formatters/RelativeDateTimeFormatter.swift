@@ -10,7 +10,9 @@ import Foundation
 open class RelativeDateTimeFormatter: Formatter {
     /// Whether to use words for nearby dates ("yesterday") or always numbers ("1 day ago").
     public enum DateTimeStyle: Int, Sendable {
+        /// "1 day ago".
         case numeric = 0
+        /// "yesterday".
         case named = 1
     }
 
