@@ -116,4 +116,14 @@ import Testing
         // Three times, two readings: two pairs.
         #expect(try probe(ZipReadingsProbe()).texts == ["08:00: 72 bpm", "12:00: 80 bpm"])
     }
+
+    @Test func onReceiveInACustomModifierSetsTheModifiersOwnState() throws {
+        #expect(try probe(ReceivingModifierProbe()).texts == ["Pharmacy closes at 6pm", "Boots, High Street"])
+    }
+
+    @Test func nestedViewsEachReceiveTheirValuesAndRunEachActionOncePerValue() throws {
+        // The badge counts three items once each (3, not 6), though its parent is made twice.
+        let texts = try probe(NestedReceiversProbe(), width: 320).texts
+        #expect(texts == ["Repeat prescriptions", "3 due"])
+    }
 }
