@@ -59,7 +59,12 @@ let package = Package(
         .target(name: "Raster", dependencies: ["CPNGShim", "CFreeType", "SnapSupport"]),
 
         // A SwiftUI-shaped view layer for snapshots: views, layout, environment, accessibility.
-        .target(name: "SnapUI", dependencies: ["Raster", "SnapSupport", "AccessibilityAudit", "SnapUIPreviewMacros"]),
+        // On Linux it builds on the `Combine` module (below) for `ObservableObject`, `@Published` and `onReceive`,
+        // as SwiftUI builds on Combine; on a Mac it imports Apple's.
+        .target(
+            name: "SnapUI",
+            dependencies: ["Raster", "SnapSupport", "AccessibilityAudit", "SnapUIPreviewMacros"]
+                + (declaresIOSModules ? ["Combine"] : [])),
         // The compiler plugin behind `#Preview` and `@Previewable`, which expand to nothing. It speaks the
         // compiler's plugin protocol itself, so it needs no swift-syntax.
         .macro(name: "SnapUIPreviewMacros"),
@@ -128,8 +133,12 @@ if declaresIOSModules {
     package.products += [
         .library(name: "SwiftUI", targets: ["SwiftUI"]),
         .library(name: "UIKit", targets: ["UIKit"]),
+        .library(name: "Combine", targets: ["Combine"]),
     ]
     package.targets += [
+        // What `import Combine` gives on iOS, as SwiftUI code uses it: publishers, subjects, operators,
+        // `ObservableObject` and `@Published`, synchronous (a snapshot shows the state they lead to at rest).
+        .target(name: "Combine"),
         // What `import SwiftUI` gives on iOS: the view layer, Foundation, Observation and UIKit's names.
         .target(name: "SwiftUI", dependencies: ["SnapUI"]),
         // What `import UIKit` gives a SwiftUI file: UIKit's names (`UIColor`, the text input traits), which
@@ -142,6 +151,6 @@ if declaresIOSModules {
         .testTarget(name: "SwiftUIModuleTests", dependencies: ["SwiftUI", "UIKit", "SnapTestSupport", "Raster"]),
         // The probe: uses of SwiftUI beyond the basics, as real apps write them, each in its own file under
         // Probes/ that begins `import SwiftUI` (and would compile on iOS), each rendered by a test beside it.
-        .testTarget(name: "SwiftUIProbeTests", dependencies: ["SwiftUI", "UIKit", "SnapTestSupport", "Raster"]),
+        .testTarget(name: "SwiftUIProbeTests", dependencies: ["SwiftUI", "UIKit", "Combine", "SnapTestSupport", "Raster"]),
     ]
 }

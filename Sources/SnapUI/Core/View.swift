@@ -41,7 +41,7 @@ func makeNodes(_ view: any View, in environment: EnvironmentValues) -> [Node] {
     // A view that reads something missing from the environment (an environment object) is not
     // resolved: the render fails with the problem it reported.
     guard environment.diagnostics.errors.count == problems else { return [] }
-    return makeNodes(view.body, in: environment)
+    return makeNodesReceiving({ view.body }, in: environment)
 }
 
 /// Resolves a view to exactly one node, stacking several vertically as SwiftUI does for a bare list of views.

@@ -23,7 +23,7 @@ public struct ModifiedContent<Content: View, Modifier: ViewModifier>: PrimitiveV
 
     public func makeNodes(in environment: EnvironmentValues) -> [Node] {
         installDynamicProperties(of: modifier, environment: environment)
-        return SnapUI.makeNodes(modifier.body(content: ModifierContent(view: content)), in: environment)
+        return makeNodesReceiving({ modifier.body(content: ModifierContent(view: content)) }, in: environment)
     }
 }
 
