@@ -1,0 +1,111 @@
+import Foundation
+
+// iOS 13's alerts and action sheets (deprecated, still in many codebases), and iOS 17's inspector. As
+// the other presentations, a snapshot shows the screen at rest: they are accepted, their content is
+// type-checked as in SwiftUI, and nothing is shown over the screen.
+
+/// An alert's content, as SwiftUI's `Alert`: a title, a message and one or two buttons.
+public struct Alert {
+    let title: Text
+    let message: Text?
+    let buttons: [Button]
+
+    /// An alert with one button (an "OK" default when none is given).
+    public init(title: Text, message: Text? = nil, dismissButton: Button? = nil) {
+        self.title = title
+        self.message = message
+        buttons = [dismissButton ?? .default(Text("OK"))]
+    }
+
+    /// An alert with two buttons.
+    public init(title: Text, message: Text? = nil, primaryButton: Button, secondaryButton: Button) {
+        self.title = title
+        self.message = message
+        buttons = [primaryButton, secondaryButton]
+    }
+
+    /// A button of an alert or an action sheet.
+    public struct Button {
+        enum Role { case standard, cancel, destructive }
+
+        let label: Text
+        let role: Role
+        let action: (() -> Void)?
+
+        /// A button with the default style.
+        public static func `default`(_ label: Text, action: (() -> Void)? = {}) -> Button {
+            Button(label: label, role: .standard, action: action)
+        }
+
+        /// A cancel button titled `label`.
+        public static func cancel(_ label: Text, action: (() -> Void)? = {}) -> Button {
+            Button(label: label, role: .cancel, action: action)
+        }
+
+        /// A cancel button titled "Cancel".
+        public static func cancel(_ action: (() -> Void)? = {}) -> Button {
+            Button(label: Text("Cancel"), role: .cancel, action: action)
+        }
+
+        /// A destructive button, drawn in red when shown.
+        public static func destructive(_ label: Text, action: (() -> Void)? = {}) -> Button {
+            Button(label: label, role: .destructive, action: action)
+        }
+    }
+}
+
+/// An action sheet's content, as SwiftUI's `ActionSheet`: a title, a message and a list of buttons.
+public struct ActionSheet {
+    let title: Text
+    let message: Text?
+    let buttons: [Button]
+
+    /// An action sheet with `buttons` (a "Cancel" button by default).
+    public init(title: Text, message: Text? = nil, buttons: [Button] = [.cancel()]) {
+        self.title = title
+        self.message = message
+        self.buttons = buttons
+    }
+
+    /// A button of an action sheet: an alert's button.
+    public typealias Button = Alert.Button
+}
+
+extension View {
+    /// An alert shown while `isPresented` is true.
+    public func alert(isPresented: Binding<Bool>, content: () -> Alert) -> some View {
+        self
+    }
+
+    /// An alert about `item`, shown while it is not nil.
+    public func alert<Item: Identifiable>(item: Binding<Item?>, content: (Item) -> Alert) -> some View {
+        self
+    }
+
+    /// An action sheet shown while `isPresented` is true.
+    public func actionSheet(isPresented: Binding<Bool>, content: () -> ActionSheet) -> some View {
+        self
+    }
+
+    /// An action sheet about `item`, shown while it is not nil.
+    public func actionSheet<T: Identifiable>(item: Binding<T?>, content: (T) -> ActionSheet) -> some View {
+        self
+    }
+
+    /// An inspector beside the content (on an iPad) or, on a phone, in a sheet, shown while
+    /// `isPresented` is true. Closed, nothing shows; presented on a phone it is a sheet, and a
+    /// snapshot shows the screen at rest without it.
+    public func inspector<V: View>(isPresented: Binding<Bool>, @ViewBuilder content: () -> V) -> some View {
+        self
+    }
+
+    /// The width of the inspector column this view is the content of (on an iPad); accepted on a phone.
+    public func inspectorColumnWidth(_ width: CGFloat) -> some View {
+        self
+    }
+
+    /// A flexible width of the inspector column this view is the content of; accepted on a phone.
+    public func inspectorColumnWidth(min: CGFloat? = nil, ideal: CGFloat, max: CGFloat? = nil) -> some View {
+        self
+    }
+}
