@@ -94,4 +94,21 @@ import Testing
         #expect(disclosures.count == 2)
         #expect(!disclosures.contains { $0.allElements.contains { $0.string("text") == "Referral" } })
     }
+
+    @Test func aTableOnAPhoneIsAListOfItsFirstColumn() throws {
+        let rendering = try probe(PatientTableProbe(), width: 402)
+        let list = try probe(List { Text("Ada Lovelace"); Text("Alan Turing") }, width: 402)
+        #expect(rendering.texts == ["Ada Lovelace", "Alan Turing"])
+        #expect(rendering.image == list.image)
+    }
+
+    @Test func aTableOnAnIPadHeadsItsColumnsAndSharesItsWidth() throws {
+        let rendering = try probe(DoseTableProbe(), width: 1024)
+        #expect(rendering.texts == ["Medicine", "Dose", "Paracetamol", "500 mg"])
+        // Two columns share the plain list's row width: the second starts half way across it.
+        let medicine = try text("Medicine", in: rendering).frame, dose = try text("Dose", in: rendering).frame
+        let paracetamol = try text("Paracetamol", in: rendering).frame, mg = try text("500 mg", in: rendering).frame
+        #expect(paracetamol.minX == medicine.minX && mg.minX == dose.minX)
+        #expect(abs((dose.minX - medicine.minX) - (1024 - 2 * medicine.minX) / 2) <= 1)
+    }
 }
