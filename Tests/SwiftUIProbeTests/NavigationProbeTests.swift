@@ -88,6 +88,12 @@ import Testing
         let edit = try text("Edit", in: rendering).frame
         // In the bar's row of items (8 points down, 44 tall), at its trailing end.
         #expect(edit.midY > 8 && edit.midY < 52 && edit.maxX > 402 - 16 - NavigationBarMetrics.capsulePadding - 2)
+        // Its text is in the accent colour (blue), not the label's.
+        let accent = Color.accentColor.resolve(in: EnvironmentValues())
+        let strokes = (Int(edit.minY)..<Int(edit.maxY)).flatMap { y in
+            (Int(edit.minX)..<Int(edit.maxX)).map { rendering.image[$0, y] }
+        }
+        #expect(strokes.contains { $0 == accent } && !strokes.contains { $0.r < 60 && $0.g < 60 && $0.b < 60 })
         let editing = try probe(EditButtonToolbarProbe(), width: 402) { $0.editMode = .constant(.active) }
         #expect(editing.texts.contains("Done") && !editing.texts.contains("Edit"))
     }
