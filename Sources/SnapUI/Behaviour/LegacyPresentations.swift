@@ -4,68 +4,36 @@ import Foundation
 // the other presentations, a snapshot shows the screen at rest: they are accepted, their content is
 // type-checked as in SwiftUI, and nothing is shown over the screen.
 
-/// An alert's content, as SwiftUI's `Alert`: a title, a message and one or two buttons.
+/// An alert's content, as SwiftUI's `Alert`: a title, a message and one or two buttons. Alerts are
+/// not shown at rest, so it keeps nothing of them.
 public struct Alert {
-    let title: Text
-    let message: Text?
-    let buttons: [Button]
-
     /// An alert with one button (an "OK" default when none is given).
-    public init(title: Text, message: Text? = nil, dismissButton: Button? = nil) {
-        self.title = title
-        self.message = message
-        buttons = [dismissButton ?? .default(Text("OK"))]
-    }
+    public init(title: Text, message: Text? = nil, dismissButton: Button? = nil) {}
 
     /// An alert with two buttons.
-    public init(title: Text, message: Text? = nil, primaryButton: Button, secondaryButton: Button) {
-        self.title = title
-        self.message = message
-        buttons = [primaryButton, secondaryButton]
-    }
+    public init(title: Text, message: Text? = nil, primaryButton: Button, secondaryButton: Button) {}
 
     /// A button of an alert or an action sheet.
     public struct Button {
-        enum Role { case standard, cancel, destructive }
-
-        let label: Text
-        let role: Role
-        let action: (() -> Void)?
-
         /// A button with the default style.
-        public static func `default`(_ label: Text, action: (() -> Void)? = {}) -> Button {
-            Button(label: label, role: .standard, action: action)
-        }
+        public static func `default`(_ label: Text, action: (() -> Void)? = {}) -> Button { Button() }
 
         /// A cancel button titled `label`.
-        public static func cancel(_ label: Text, action: (() -> Void)? = {}) -> Button {
-            Button(label: label, role: .cancel, action: action)
-        }
+        public static func cancel(_ label: Text, action: (() -> Void)? = {}) -> Button { Button() }
 
         /// A cancel button titled "Cancel".
-        public static func cancel(_ action: (() -> Void)? = {}) -> Button {
-            Button(label: Text("Cancel"), role: .cancel, action: action)
-        }
+        public static func cancel(_ action: (() -> Void)? = {}) -> Button { Button() }
 
         /// A destructive button, drawn in red when shown.
-        public static func destructive(_ label: Text, action: (() -> Void)? = {}) -> Button {
-            Button(label: label, role: .destructive, action: action)
-        }
+        public static func destructive(_ label: Text, action: (() -> Void)? = {}) -> Button { Button() }
     }
 }
 
 /// An action sheet's content, as SwiftUI's `ActionSheet`: a title, a message and a list of buttons.
+/// Action sheets are not shown at rest, so it keeps nothing of them.
 public struct ActionSheet {
-    let title: Text
-    let message: Text?
-    let buttons: [Button]
-
     /// An action sheet with `buttons` (a "Cancel" button by default).
-    public init(title: Text, message: Text? = nil, buttons: [Button] = [.cancel()]) {
-        self.title = title
-        self.message = message
-        self.buttons = buttons
-    }
+    public init(title: Text, message: Text? = nil, buttons: [Button] = [.cancel()]) {}
 
     /// A button of an action sheet: an alert's button.
     public typealias Button = Alert.Button

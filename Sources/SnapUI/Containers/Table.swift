@@ -124,11 +124,13 @@ public struct TupleTableColumnContent<RowValue: Identifiable, Sort>: TableColumn
 /// Builds a table's columns, as SwiftUI's `TableColumnBuilder`.
 @resultBuilder
 public struct TableColumnBuilder<RowValue: Identifiable, Sort> {
+    /// A column (or columns) of the table, as its titles and cells.
     public static func buildExpression<Column: TableColumnContent>(_ column: Column) -> [TableColumnCells<RowValue>]
     where Column.TableRowValue == RowValue {
         column.cells
     }
 
+    /// The table's columns, in order.
     public static func buildBlock(_ columns: [TableColumnCells<RowValue>]...) -> TupleTableColumnContent<RowValue, Sort> {
         TupleTableColumnContent(cells: columns.flatMap { $0 })
     }
