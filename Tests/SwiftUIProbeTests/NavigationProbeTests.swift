@@ -52,6 +52,13 @@ import Testing
         #expect(rendering.elements(withRole: "splitView").isEmpty)
     }
 
+    @Test func aSplitViewOnAPhoneShowsItsPreferredCompactColumn() throws {
+        let phone = try probe(CompactDetailSplitViewProbe(), width: 402)
+        #expect(phone.texts == ["Latest message", "Message"])
+        let pad = try probe(CompactDetailSplitViewProbe(), width: 1024)
+        #expect(Set(pad.texts) == ["Inbox", "Mailboxes", "Latest message", "Message"])
+    }
+
     @Test func aSplitViewOnAnIPadShowsItsColumnsSideBySide() throws {
         let rendering = try probe(SplitViewSidebarProbe(), width: 1024)
         let split = try #require(rendering.elements(withRole: "splitView").first)

@@ -13,10 +13,12 @@ public enum NavigationSplitViewMetrics {
 }
 
 /// Two or three columns, as SwiftUI's `NavigationSplitView`: on a phone it collapses to a navigation
-/// stack showing its sidebar (its first column), as an iPhone does at rest; on a screen wide enough
-/// (an iPad) the columns stand side by side, each with its own navigation bar.
+/// stack showing its sidebar (its first column, or the `preferredCompactColumn`), as an iPhone does
+/// at rest; on a screen wide enough (an iPad) the columns stand side by side, each with its own
+/// navigation bar.
 public struct NavigationSplitView<Sidebar: View, Content: View, Detail: View>: PrimitiveView {
     let visibility: NavigationSplitViewVisibility
+    var compactColumn = NavigationSplitViewColumn.sidebar
     let sidebar: Sidebar
     let content: Content?
     let detail: Detail
@@ -39,11 +41,25 @@ public struct NavigationSplitView<Sidebar: View, Content: View, Detail: View>: P
         self.detail = detail()
     }
 
+    /// Three columns; on a phone, the column `preferredCompactColumn` names shows.
+    public init(
+        columnVisibility: Binding<NavigationSplitViewVisibility>, preferredCompactColumn: Binding<NavigationSplitViewColumn>,
+        @ViewBuilder sidebar: () -> Sidebar, @ViewBuilder content: () -> Content, @ViewBuilder detail: () -> Detail
+    ) {
+        self.init(columnVisibility: columnVisibility, sidebar: sidebar, content: content, detail: detail)
+        compactColumn = preferredCompactColumn.wrappedValue
+    }
+
     public func makeNodes(in environment: EnvironmentValues) -> [Node] {
-        let sidebarNode = makeNode(sidebar, in: environment)
         guard environment.screenWidth >= NavigationSplitViewMetrics.columnsMinimumWidth else {
-            return NavigationStack<EmptyView>.stackNodes(root: sidebarNode, path: [], in: environment)
+            let shown: any View = switch compactColumn.kind {
+            case .sidebar: sidebar
+            case .content: content ?? sidebar
+            case .detail: detail
+            }
+            return NavigationStack<EmptyView>.stackNodes(root: makeNode(shown, in: environment), path: [], in: environment)
         }
+        let sidebarNode = makeNode(sidebar, in: environment)
         let prominentDetail = environment.style(of: (any NavigationSplitViewStyle).self, or: AutomaticNavigationSplitViewStyle())
             is ProminentDetailNavigationSplitViewStyle
         var columns: [Node] = [sidebarNode]
@@ -80,6 +96,36 @@ extension NavigationSplitView where Content == EmptyView {
         content = nil
         self.detail = detail()
     }
+
+    /// Two columns; on a phone, the column `preferredCompactColumn` names shows.
+    public init(
+        columnVisibility: Binding<NavigationSplitViewVisibility>, preferredCompactColumn: Binding<NavigationSplitViewColumn>,
+        @ViewBuilder sidebar: () -> Sidebar, @ViewBuilder detail: () -> Detail
+    ) {
+        self.init(columnVisibility: columnVisibility, sidebar: sidebar, detail: detail)
+        compactColumn = preferredCompactColumn.wrappedValue
+    }
+
+    /// Two columns; on a phone, the column `preferredCompactColumn` names shows.
+    public init(
+        preferredCompactColumn: Binding<NavigationSplitViewColumn>, @ViewBuilder sidebar: () -> Sidebar,
+        @ViewBuilder detail: () -> Detail
+    ) {
+        self.init(columnVisibility: .constant(.automatic), preferredCompactColumn: preferredCompactColumn,
+                  sidebar: sidebar, detail: detail)
+    }
+}
+
+/// A column of a split view, as SwiftUI's `NavigationSplitViewColumn`.
+public struct NavigationSplitViewColumn: Hashable, Sendable {
+    enum Kind: Hashable, Sendable { case sidebar, content, detail }
+
+    let kind: Kind
+
+    public static let sidebar = NavigationSplitViewColumn(kind: .sidebar)
+    /// The middle column of three (the sidebar when there are two).
+    public static let content = NavigationSplitViewColumn(kind: .content)
+    public static let detail = NavigationSplitViewColumn(kind: .detail)
 }
 
 /// Which columns of a split view show, as SwiftUI's `NavigationSplitViewVisibility`.
