@@ -106,7 +106,7 @@ final class ListNode: Node {
     let environment: EnvironmentValues
     /// Each row's background rectangle, colour and corners, worked out when placed.
     private var paint: [(rect: Rect, color: RGBA, top: Bool, bottom: Bool)] = []
-    private var separators: [Rect] = []
+    private var separators: [(rect: Rect, color: RGBA)] = []
 
     /// Rows outside any Section form sections of their own, as in SwiftUI.
     static func sections(of nodes: [Node]) -> [ListSection] {
@@ -206,7 +206,7 @@ final class ListNode: Node {
                 let size = header.sizeThatFits(ProposedViewSize(width: captionWidth(inner), height: nil))
                 header.place(in: Rect(x: left + captionInset, y: headerY, width: size.width, height: size.height))
             }
-            var rows: [(rect: Rect, color: RGBA, separatorInset: Double, separator: Visibility)] = []
+            var rows: [(rect: Rect, color: RGBA, separatorInset: Double, separator: Visibility, tint: Color?)] = []
             for (row, y) in zip(section.node.rows, rowYs) {
                 let traits = section.traits(of: row)
                 let insets = insets(traits)
@@ -217,7 +217,7 @@ final class ListNode: Node {
                 // The separator starts under the row's text, as iOS's (after a Label's icon).
                 let textX = row.firstText.map { $0.frame.minX - rect.minX } ?? insets.leading
                 rows.append((rect, (traits[ListRowBackgroundKey.self] ?? rowBackground).resolve(in: environment),
-                             textX, traits[ListRowSeparatorKey.self]))
+                             textX, traits[ListRowSeparatorKey.self], traits[ListRowSeparatorTintKey.self]))
             }
             // Round the outer corners of each run of rows that has a background; with row spacing,
             // each row is a run of its own.
@@ -227,8 +227,9 @@ final class ListNode: Node {
                 let bottom = !joined || index == rows.count - 1 || rows[index + 1].color.a == 0
                 paint.append((row.rect, row.color, top, bottom))
                 if !bottom && row.separator != .hidden && rows[index + 1].separator != .hidden {
-                    separators.append(Rect(x: row.rect.minX + row.separatorInset, y: row.rect.maxY - ListMetrics.separatorWidth,
-                                           width: row.rect.width - row.separatorInset, height: ListMetrics.separatorWidth))
+                    separators.append((Rect(x: row.rect.minX + row.separatorInset, y: row.rect.maxY - ListMetrics.separatorWidth,
+                                            width: row.rect.width - row.separatorInset, height: ListMetrics.separatorWidth),
+                                       row.tint?.resolve(in: environment) ?? separator))
                 }
             }
             if let footer = section.node.footer {
@@ -246,7 +247,7 @@ final class ListNode: Node {
             }
         }
         for line in separators {
-            canvas.fill(.rect(line), color: separator)
+            canvas.fill(.rect(line.rect), color: line.color)
         }
         drawChildren(in: &canvas)
     }

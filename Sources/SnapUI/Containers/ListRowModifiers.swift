@@ -8,6 +8,7 @@ public enum Visibility: Hashable, Sendable {
 struct ListRowInsetsKey: ViewTraitKey { static var defaultValue: EdgeInsets? { nil } }
 struct ListRowBackgroundKey: ViewTraitKey { static var defaultValue: Color? { nil } }
 struct ListRowSeparatorKey: ViewTraitKey { static var defaultValue: Visibility { .automatic } }
+struct ListRowSeparatorTintKey: ViewTraitKey { static var defaultValue: Color? { nil } }
 
 extension View {
     /// The space between a List row's edges and its content; `EdgeInsets()` for none (edge to edge).
@@ -24,6 +25,12 @@ extension View {
     /// `edges` is accepted for SwiftUI's sake and both edges follow `visibility`.
     public func listRowSeparator(_ visibility: Visibility, edges: VerticalEdge.Set = .all) -> some View {
         trait(ListRowSeparatorKey.self, visibility)
+    }
+
+    /// The colour of the separator below a List row; nil for the list's own. As with
+    /// `listRowSeparator(_:edges:)`, `edges` is accepted and the separator below follows `color`.
+    public func listRowSeparatorTint(_ color: Color?, edges: VerticalEdge.Set = .all) -> some View {
+        trait(ListRowSeparatorTintKey.self, color)
     }
 }
 

@@ -25,13 +25,20 @@ public struct ScrollView<Content: View>: PrimitiveView {
     }
 
     public func makeNodes(in environment: EnvironmentValues) -> [Node] {
-        let children = SnapUI.makeNodes(content, in: environment)
-        if axes == .horizontal {
-            return [ScrollNode(content: LayoutNode(layout: HStackLayout(), children: children, environment: environment),
-                               axis: .horizontal, offset: 0)]
-        }
-        return [ScrollNode(content: LayoutNode(layout: VStackLayout(), children: children, environment: environment),
-                           axis: .vertical, offset: environment.scrollOffset)]
+        // The content's `containerRelativeFrame`s measure against this scroll view.
+        var inside = environment
+        let container = ScrollContainer()
+        inside.scrollContainer = container
+        let children = SnapUI.makeNodes(content, in: inside)
+        let axis: Axis = axes == .horizontal ? .horizontal : .vertical
+        let stack: Node = axis == .horizontal
+            ? LayoutNode(layout: HStackLayout(), children: children, environment: environment)
+            : LayoutNode(layout: VStackLayout(), children: children, environment: environment)
+        let scroll = ScrollNode(content: stack, axis: axis, offset: axis == .vertical ? environment.scrollOffset : 0,
+                                anchor: environment.defaultScrollAnchor, clips: !environment.isScrollClipDisabled)
+        scroll.container = container
+        scroll.addContentMargins(environment.scrollContentMargins)
+        return [scroll]
     }
 }
 
@@ -53,17 +60,40 @@ final class ScrollNode: WrapperNode {
     /// True when the content is given at least the scroll view's height, as a List's background fills
     /// the screen below its last row.
     let contentFillsHeight: Bool
+    /// Where the content rests when it is not the scroll view's size (`defaultScrollAnchor(_:)`): a
+    /// vertical scroll view with an anchor takes the height it is offered and shows that point of
+    /// its content (the bottom of a tall content for `.bottom`); nil shows it from the top, whole.
+    let anchor: UnitPoint?
+    /// False when `scrollClipDisabled()` lets the content draw beyond the scroll view's frame.
+    let clips: Bool
+    /// The content margins (`contentMargins`, `safeAreaPadding`) around the content.
+    private(set) var contentMargins = EdgeInsets()
+    /// What the content's `containerRelativeFrame`s measure against: this scroll view less its margins.
+    var container: ScrollContainer?
 
-    init(content: Node, axis: Axis, offset: Double, contentFillsHeight: Bool = false) {
+    init(content: Node, axis: Axis, offset: Double, contentFillsHeight: Bool = false, anchor: UnitPoint? = nil, clips: Bool = true) {
         self.axis = axis
         self.offset = offset
         self.contentFillsHeight = contentFillsHeight
+        self.anchor = anchor
+        self.clips = clips
         super.init(child: content)
+    }
+
+    /// Insets the content by `margins` more, inside the scroll view (it scrolls under them).
+    func addContentMargins(_ margins: EdgeInsets) {
+        guard margins != EdgeInsets() else { return }
+        contentMargins = EdgeInsets(top: contentMargins.top + margins.top, leading: contentMargins.leading + margins.leading,
+                                    bottom: contentMargins.bottom + margins.bottom,
+                                    trailing: contentMargins.trailing + margins.trailing)
+        children[0] = PaddingNode(child: children[0], insets: margins)
     }
 
     /// The content's size: free along the scrolling axis.
     private func contentSize(_ proposal: ProposedViewSize) -> Size {
-        axis == .vertical
+        container?.size = ProposedViewSize(width: proposal.width.map { max($0 - contentMargins.horizontal, 0) },
+                                           height: proposal.height.map { max($0 - contentMargins.vertical, 0) })
+        return axis == .vertical
             ? child.sizeThatFits(ProposedViewSize(width: proposal.width, height: nil))
             : child.sizeThatFits(ProposedViewSize(width: nil, height: proposal.height))
     }
@@ -72,6 +102,9 @@ final class ScrollNode: WrapperNode {
         let content = contentSize(proposal)
         if axis == .horizontal {
             return Size(width: proposal.width ?? content.width, height: content.height)
+        }
+        if anchor != nil, let height = proposal.height {
+            return Size(width: proposal.width ?? content.width, height: height)
         }
         return Size(width: proposal.width ?? content.width, height: max(proposal.height ?? 0, content.height - offset))
     }
@@ -83,7 +116,8 @@ final class ScrollNode: WrapperNode {
             return Rect(x: bounds.minX, y: bounds.minY, width: content.width, height: bounds.height)
         }
         let height = contentFillsHeight ? max(content.height, bounds.height + offset) : content.height
-        return Rect(x: bounds.minX, y: bounds.minY - offset, width: bounds.width, height: height)
+        let rest = anchor.map { (bounds.height - height) * Double($0.y) } ?? 0
+        return Rect(x: bounds.minX, y: bounds.minY + rest - offset, width: bounds.width, height: height)
     }
 
     /// A scroll view has edges of its own, whatever is inside: the default spacing.
@@ -92,5 +126,5 @@ final class ScrollNode: WrapperNode {
     /// A scroll view passes on none of its content's guides.
     override func explicitAlignment(_ key: AlignmentKey, size: Size, proposal: ProposedViewSize) -> Double? { nil }
 
-    override var drawingEffect: DrawingEffect { .scroll }
+    override var drawingEffect: DrawingEffect { clips ? .scroll : .none }
 }

@@ -23,13 +23,18 @@ public struct Section<Parent: View, Content: View, Footer: View>: PrimitiveView 
         var caption = environment
         caption.font = .footnote
         caption.foregroundStyle = .secondary
-        func captionNode(_ view: (any View)?) -> Node? {
+        var headerCaption = caption
+        if environment.headerProminence == .increased {
+            headerCaption.font = Font.title3.bold()
+            headerCaption.foregroundStyle = .primary
+        }
+        func captionNode(_ view: (any View)?, in caption: EnvironmentValues) -> Node? {
             guard let view else { return nil }
             let nodes = SnapUI.makeNodes(view, in: caption)
             if nodes.isEmpty { return nil }
             return nodes.count == 1 ? nodes[0] : LayoutNode(layout: VStackLayout(alignment: .leading), children: nodes, environment: caption)
         }
-        let header = captionNode(header), footer = captionNode(footer), rows = SnapUI.makeNodes(content, in: environment)
+        let header = captionNode(header, in: headerCaption), footer = captionNode(footer, in: caption), rows = SnapUI.makeNodes(content, in: environment)
         // Outside a List or Form a section is its header, its rows and its footer, one after another.
         guard environment.isInList else { return [header].compactMap { $0 } + rows + [footer].compactMap { $0 } }
         return [SectionNode(header: header, footer: footer, rows: rows)]

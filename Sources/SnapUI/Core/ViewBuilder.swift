@@ -86,7 +86,8 @@ public struct AnyView: PrimitiveView {
 
 /// A view for each element of a collection.
 public struct ForEach<Data: RandomAccessCollection, ID: Hashable, Content: View>: PrimitiveView {
-    let data: Data
+    /// The collection the views are made from.
+    public let data: Data
     let id: KeyPath<Data.Element, ID>
     let content: (Data.Element) -> Content
 
@@ -99,8 +100,13 @@ public struct ForEach<Data: RandomAccessCollection, ID: Hashable, Content: View>
     /// Each element's views; where a container reads tags, tagged with the element's id unless they
     /// have a tag of their own: as in SwiftUI, the options of a Picker built with ForEach need no `.tag`.
     public func makeNodes(in environment: EnvironmentValues) -> [Node] {
-        data.flatMap { element in
-            let nodes = SnapUI.makeNodes(content(element), in: environment)
+        // In a List in edit mode, rows that `onDelete`/`onMove` made editable show their controls.
+        let controls = environment.isInList && environment.editMode?.wrappedValue == .active ? environment.rowEditControls : []
+        var environment = environment
+        environment.rowEditControls = []
+        return data.flatMap { element in
+            let row = controls.isEmpty ? AnyView(content(element)) : AnyView(EditingRow(controls: controls, content: content(element)))
+            let nodes = SnapUI.makeNodes(row, in: environment)
             guard environment.readsTags else { return nodes }
             return nodes.map { node in
                 node.tag == nil ? node.settingTrait(TagTraitKey.self, AnyHashable(element[keyPath: id])) : node

@@ -3,6 +3,9 @@
 /// screen at rest: in a List the link is a row ending in a chevron; elsewhere it is drawn as a button.
 public struct NavigationLink<Label: View, Destination: View>: View {
     let label: Label
+    /// The destination of a link that is active (`NavigationLink(isActive:)` with true): the stack
+    /// around shows it pushed.
+    var activeDestination: (() -> AnyView)?
 
     /// A link to `destination`.
     public init(@ViewBuilder destination: () -> Destination, @ViewBuilder label: () -> Label) {
@@ -17,6 +20,14 @@ public struct NavigationLink<Label: View, Destination: View>: View {
     @Environment(\.isInList) private var isInList
 
     public var body: some View {
+        if let activeDestination {
+            row.preference(key: ActiveNavigationLinkKey.self, value: [activeDestination])
+        } else {
+            row
+        }
+    }
+
+    @ViewBuilder private var row: some View {
         if isInList {
             HStack(spacing: NavigationLinkMetrics.chevronSpacing) {
                 label.frame(maxWidth: .infinity, alignment: .leading)

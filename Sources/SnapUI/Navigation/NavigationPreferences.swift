@@ -44,6 +44,8 @@ struct NavigationBarPreference {
     var searchField: Node?
     /// The bar's background, from `toolbarBackground(_:for:)`.
     var barBackground: Color?
+    /// The colour scheme of the bar's title and glass over its background, from `toolbarColorScheme(_:for:)`.
+    var barColorScheme: ColorScheme?
     /// Whether the bar shows, from `toolbar(_:for:)`.
     var barVisibility: Visibility?
     /// True when a pushed screen hides its back button (`navigationBarBackButtonHidden()`).

@@ -93,8 +93,18 @@ public struct NavigationStack<Root: View>: PrimitiveView {
     }
 
     public func makeNodes(in environment: EnvironmentValues) -> [Node] {
-        let rootNode = makeNode(root, in: environment)
-        guard let path = path?.wrappedValue.elements, let last = path.last else {
+        Self.stackNodes(root: makeNode(root, in: environment), path: path?.wrappedValue.elements ?? [], in: environment)
+    }
+
+    /// A stack showing `rootNode` or, when `path` holds values, the destination of its last; with no
+    /// path, the destination of an active link on the root (`NavigationLink(isActive:)`), pushed.
+    static func stackNodes(root rootNode: Node, path: [any Hashable], in environment: EnvironmentValues) -> [Node] {
+        guard let last = path.last else {
+            if let active = rootNode.preferenceValue(ActiveNavigationLinkKey.self).first {
+                let modeBelow = NavigationNode.ownTitleMode(rootNode).resolved(after: .large)
+                return [NavigationNode(content: makeNode(active(), in: environment), isPushed: true,
+                                       titleModeBelow: modeBelow, environment: environment)]
+            }
             return [NavigationNode(content: rootNode, isPushed: false, titleModeBelow: .large, environment: environment)]
         }
         let destinations = rootNode.preferenceValue(NavigationBarPreferenceKey.self).reduce(into: [:]) { $0.merge($1.destinations) { a, _ in a } }
@@ -176,15 +186,17 @@ final class NavigationNode: Node {
         title = Self.first(preferences, \.title)
         titleMode = Self.ownTitleMode(content).resolved(after: titleModeBelow)
         let wraps = titleMode == .inline && Self.first(preferences, \.titleNeverTruncates) == true
-        titleNode = barShows && principal == nil ? Self.makeTitleNode(title, wraps: wraps, environment: environment) : nil
-        largeTitle = barShows && principal == nil && titleMode == .large && content.preferenceValue(LargeTitlePreferenceKey.self) == nil
-            ? Self.makeLargeTitleNode(title, environment: environment) : nil
-        searchField = barShows ? Self.first(preferences, \.searchField) : nil
         barFill = Self.first(preferences, \.barBackground)?.resolve(in: environment)
+        // Over its own background the bar takes the colour scheme `toolbarColorScheme(_:for:)` asks for.
+        let bar = Self.barEnvironment(environment, scheme: barFill == nil ? nil : Self.first(preferences, \.barColorScheme))
+        titleNode = barShows && principal == nil ? Self.makeTitleNode(title, wraps: wraps, environment: bar) : nil
+        largeTitle = barShows && principal == nil && titleMode == .large && content.preferenceValue(LargeTitlePreferenceKey.self) == nil
+            ? Self.makeLargeTitleNode(title, environment: bar) : nil
+        searchField = barShows ? Self.first(preferences, \.searchField) : nil
         safeArea = environment.safeAreaInsets
         background = environment.screenBackground.resolve(in: environment)
-        glass = NavigationBarMetrics.glass.resolve(in: environment)
-        shadow = NavigationBarMetrics.shadow.resolve(in: environment)
+        glass = NavigationBarMetrics.glass.resolve(in: bar)
+        shadow = NavigationBarMetrics.shadow.resolve(in: bar)
         screenWidth = environment.screenWidth
         super.init(children: Self.children(content, leading + trailing + bottom, principal, titleNode, largeTitle, searchField))
         // The bar's copy of a large title is one line, truncated if need be, as on iOS.
@@ -201,6 +213,13 @@ final class NavigationNode: Node {
         if let largeTitle { children.append(largeTitle) }
         if let search { children.append(search) }
         return children
+    }
+
+    /// `environment` in the bar's colour scheme, when it has one of its own.
+    private static func barEnvironment(_ environment: EnvironmentValues, scheme: ColorScheme?) -> EnvironmentValues {
+        var bar = environment
+        if let scheme { bar.colorScheme = scheme }
+        return bar
     }
 
     /// The title mode `content` asks for itself (`navigationBarTitleDisplayMode(_:)`), `.automatic` if none.
@@ -463,7 +482,9 @@ final class NavigationNode: Node {
     /// this stack's. Tells them it is a navigation stack.
     override func preference<K: PreferenceKey>(_ key: K.Type) -> K.Value? {
         if K.self == NavigationStackPreferenceKey.self { return true as? K.Value }
-        if K.self == NavigationBarPreferenceKey.self || K.self == LargeTitlePreferenceKey.self { return nil }
+        if K.self == NavigationBarPreferenceKey.self || K.self == LargeTitlePreferenceKey.self || K.self == ActiveNavigationLinkKey.self {
+            return nil
+        }
         return super.preference(key)
     }
 

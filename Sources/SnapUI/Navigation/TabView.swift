@@ -16,6 +16,8 @@ public enum TabBarMetrics {
     public static let symbolFont = Font.system(size: 22)
     public static let labelFont = Font.system(size: 10, weight: .semibold)
     public static let symbolToLabel = 2.0
+    /// The space between the bar and the search tab's circle after it.
+    public static let searchSpacing = 8.0
 }
 
 /// How a TabView shows its tabs: a tab bar, or pages with dots (`.page`).
@@ -50,6 +52,21 @@ extension TabViewStyle where Self == PageTabViewStyle {
     }
 }
 
+/// True for the page of a search tab (`Tab(role: .search)`).
+struct SearchTabTraitKey: ViewTraitKey { static var defaultValue: Bool { false } }
+
+/// What a tab is for, as SwiftUI's `TabRole`.
+public struct TabRole: Hashable, Sendable {
+    let name: String
+
+    /// The search tab: titled "Search" with a magnifying glass, and on iOS 26 drawn apart from the
+    /// other tabs, in a glass circle of its own after the bar.
+    public static let search = TabRole(name: "search")
+
+    var title: String { "Search" }
+    var systemImage: String { "magnifyingglass" }
+}
+
 /// The label of a tab in the tab bar, set with `tabItem(_:)` or by a `Tab`.
 struct TabItemTraitKey: ViewTraitKey { static var defaultValue: AnyView? { nil } }
 
@@ -70,18 +87,29 @@ public struct Tab<Value: Hashable, Content: View>: View {
     let title: String
     let systemImage: String
     let value: Value?
+    let role: TabRole?
     let content: Content
 
-    /// A tab selected when the TabView's selection is `value`.
-    public init(_ title: String, systemImage: String, value: Value, @ViewBuilder content: () -> Content) {
+    /// A tab selected when the TabView's selection is `value`; a `.search` role sets it apart.
+    public init(
+        _ title: String, systemImage: String, value: Value, role: TabRole? = nil, @ViewBuilder content: () -> Content
+    ) {
         self.title = title
         self.systemImage = systemImage
         self.value = value
+        self.role = role
         self.content = content()
     }
 
+    /// A tab of `role` selected when the TabView's selection is `value`, titled and drawn as the role's.
+    public init(value: Value, role: TabRole, @ViewBuilder content: () -> Content) {
+        self.init(role.title, systemImage: role.systemImage, value: value, role: role, content: content)
+    }
+
     public var body: some View {
-        let tagged = content.tabItem { Label(title, systemImage: systemImage) }
+        let tagged = role == .search
+            ? AnyView(content.tabItem { Image(systemName: systemImage).accessibilityLabel(title) }.trait(SearchTabTraitKey.self, true))
+            : AnyView(content.tabItem { Label(title, systemImage: systemImage) })
         return Group {
             if let value { tagged.tag(value) } else { tagged }
         }
@@ -90,11 +118,17 @@ public struct Tab<Value: Hashable, Content: View>: View {
 
 extension Tab where Value == Never {
     /// A tab with no value: selected by its place when the TabView has no selection.
-    public init(_ title: String, systemImage: String, @ViewBuilder content: () -> Content) {
+    public init(_ title: String, systemImage: String, role: TabRole? = nil, @ViewBuilder content: () -> Content) {
         self.title = title
         self.systemImage = systemImage
         value = nil
+        self.role = role
         self.content = content()
+    }
+
+    /// A tab of `role` with no value, titled and drawn as the role's.
+    public init(role: TabRole, @ViewBuilder content: () -> Content) {
+        self.init(role.title, systemImage: role.systemImage, role: role, content: content)
     }
 }
 
@@ -137,11 +171,14 @@ extension TabView where Selection == Int {
 /// A tab in the bar: its symbol above its label, tinted when selected, with the badge of its page.
 final class TabBarItemNode: Node {
     let isSelected: Bool
+    /// True for the search tab (`Tab(role: .search)`), which iOS 26 draws apart, after the bar.
+    let isSearch: Bool
     let badge: BadgeNode?
     var label: Node { children[0] }
 
     init(page: Node, isSelected: Bool, environment: EnvironmentValues) {
         self.isSelected = isSelected
+        isSearch = page.traits[SearchTabTraitKey.self]
         badge = page.traits[BadgeTraitKey.self]
         super.init(children: [Self.label(page.traits[TabItemTraitKey.self], isSelected: isSelected, environment: environment)]
                    + [badge].compactMap { $0 })
@@ -201,6 +238,8 @@ final class TabBarNode: Node {
     let screenWidth: Double
     var page: Node { children[0] }
     private var bar: Rect = .zero
+    /// The search tab's own glass circle after the bar, when there is a search tab.
+    private var searchCircle: Rect?
 
     init(page: Node, items: [TabBarItemNode], environment: EnvironmentValues) {
         self.items = items
@@ -228,8 +267,17 @@ final class TabBarNode: Node {
         page.place(in: Rect(x: frame.minX, y: frame.minY, width: frame.width, height: max(frame.height - barSpace, 0)))
         bar = Rect(x: frame.minX + TabBarMetrics.margin, y: frame.maxY - barSpace, width: frame.width - 2 * TabBarMetrics.margin,
                    height: TabBarMetrics.height)
-        let slot = (bar.width - 2 * TabBarMetrics.selectionInset) / Double(max(items.count, 1))
-        for (index, item) in items.enumerated() {
+        searchCircle = nil
+        if let search = items.first(where: \.isSearch) {
+            // iOS 26 sets the search tab apart: a circle of the bar's height at its trailing end.
+            let circle = Rect(x: bar.maxX - TabBarMetrics.height, y: bar.minY, width: TabBarMetrics.height, height: TabBarMetrics.height)
+            bar.size.width -= TabBarMetrics.height + TabBarMetrics.searchSpacing
+            search.place(in: circle.insetBy(dx: TabBarMetrics.selectionInset, dy: TabBarMetrics.selectionInset))
+            searchCircle = circle
+        }
+        let tabs = items.filter { !$0.isSearch }
+        let slot = (bar.width - 2 * TabBarMetrics.selectionInset) / Double(max(tabs.count, 1))
+        for (index, item) in tabs.enumerated() {
             item.place(in: Rect(x: bar.minX + TabBarMetrics.selectionInset + Double(index) * slot,
                                 y: bar.minY + TabBarMetrics.selectionInset, width: slot,
                                 height: bar.height - 2 * TabBarMetrics.selectionInset))
@@ -239,6 +287,7 @@ final class TabBarNode: Node {
     override func drawContent(in canvas: inout Canvas) {
         page.draw(in: &canvas)
         drawGlass(bar, glass: glass, shadow: shadow, in: &canvas)
+        if let searchCircle { drawGlass(searchCircle, glass: glass, shadow: shadow, in: &canvas) }
         for item in items where item.isSelected {
             canvas.fill(.capsule(in: item.frame), color: selection)
         }
