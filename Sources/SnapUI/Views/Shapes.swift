@@ -2,8 +2,9 @@ import Foundation
 import Raster
 
 /// A 2D shape that fills the space it is offered, as SwiftUI's `Shape`. Drawn by itself it fills with
-/// the foreground style; `.fill`, `.stroke` and `.strokeBorder` choose otherwise.
-public protocol Shape: View {
+/// the foreground style; `.fill`, `.stroke` and `.strokeBorder` choose otherwise. As in SwiftUI it is
+/// `Animatable` (a snapshot draws its `animatableData` at rest).
+public protocol Shape: Animatable, View {
     /// The outline of the shape in `rect`.
     func path(in rect: CGRect) -> Path
 }
