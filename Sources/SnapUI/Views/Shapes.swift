@@ -320,7 +320,10 @@ struct ShapeView: PrimitiveView {
 
     func makeNodes(in environment: EnvironmentValues) -> [Node] {
         let paint = style?.resolvePaint(in: environment) ?? environment.foregroundPaint
-        return [ShapeNode(shape: shape, drawing: drawing, paint: paint)]
+        // A container-relative shape takes the shape of the container round it, if one sets it.
+        let resolved: any Shape = shape is ContainerRelativeShape
+            ? environment.containerShape.map(ResolvedContainerRelativeShape.init) ?? shape : shape
+        return [ShapeNode(shape: resolved, drawing: drawing, paint: paint)]
     }
 }
 
@@ -352,8 +355,7 @@ final class ShapeNode: Node {
         case .fill(let style):
             paint.fill(shape.rasterPath(in: frame), bounds: frame, rule: style.rule, on: &canvas)
         case .stroke(let style, let inset):
-            let rect = inset ? frame.insetBy(dx: style.lineWidth / 2, dy: style.lineWidth / 2) : frame
-            var path = shape.rasterPath(in: rect)
+            var path = inset ? shape.borderPath(in: frame, lineWidth: style.lineWidth) : shape.rasterPath(in: frame)
             if !style.dash.isEmpty { path = path.dashed(style.dash.map(Double.init), phase: style.dashPhase) }
             paint.stroke(path, bounds: frame, style: style.raster, on: &canvas)
         }
