@@ -125,4 +125,18 @@ import Testing
         let still = try probe(NudgeGeometryEffectProbe(attempts: 0), width: 80).image
         #expect(still[5, 10] == red && still[45, 10] == white)
     }
+
+    @Test func glassIsALightTranslucentCapsuleBehindTheLabel() throws {
+        let rendering = try probe(GlassEffectPillProbe(), width: 160)
+        let image = rendering.image
+        let label = try #require(rendering.elements(withRole: "text").first?.frame)
+        // Inside the capsule, 8 points before the text: the glass veil (#f7fafb at 80%) over the blurred blue.
+        let glass = image[Int(label.minX) - 8, Int(label.midY)]
+        #expect(glass.r > 170 && glass.r < 215 && glass.b > 240)
+        // Outside it, the blue map.
+        #expect(image[2, 30] == blue)
+        let clear = try probe(GlassEffectPillProbe(glass: .clear), width: 160).image[Int(label.minX) - 8, Int(label.midY)]
+        #expect(clear.r > 50 && clear.r < 110 && clear.b > 240)
+        #expect(try probe(GlassEffectPillProbe(glass: .identity), width: 160).image[Int(label.minX) - 8, Int(label.midY)] == blue)
+    }
 }
