@@ -19,25 +19,32 @@ extension Canvas {
         var opacity: Int
         var blendMode: BlendMode
         var shadow: DropShadow?
+        /// Pixel operations applied, in order, before compositing.
+        var filters: [LayerFilter]
         /// The pixels drawn on so far, if any.
         var dirty: IntRect?
     }
 
     /// Starts drawing into a new transparent layer. `endLayer()` composites it onto what is under
     /// it with `opacity` (0...1; NaN counts as 1) and `blendMode`, so a group fades and blends as
-    /// one, overlaps included, after drawing `shadow` (if any) beneath it.
-    public mutating func beginLayer(opacity: Double = 1, blendMode: BlendMode = .normal, shadow: DropShadow? = nil) {
+    /// one, overlaps included, after drawing `shadow` (if any) beneath it; `filters` (a blur, a colour
+    /// matrix, a projection) change what the layer drew first, in order.
+    public mutating func beginLayer(
+        opacity: Double = 1, blendMode: BlendMode = .normal, shadow: DropShadow? = nil, filters: [LayerFilter] = []
+    ) {
         let level = opacity.isNaN ? 255 : Int((min(max(opacity, 0), 1) * 255).rounded())
         let clear = [UInt8](repeating: 0, count: width * height * 4)
         layers.append(Layer(pixels: Bitmap(width: width, height: height, pixels: clear)!, opacity: level,
-                            blendMode: blendMode, shadow: shadow, dirty: nil))
+                            blendMode: blendMode, shadow: shadow, filters: filters, dirty: nil))
     }
 
     /// Composites the last layer begun onto what is under it; does nothing when none is open.
     /// Its shadow is drawn first, through the current clip; the layer itself was clipped as it
     /// was drawn.
     public mutating func endLayer() {
-        guard let layer = layers.popLast(), let dirty = layer.dirty, layer.opacity > 0 else { return }
+        guard var layer = layers.popLast(), var dirty = layer.dirty, layer.opacity > 0 else { return }
+        for filter in layer.filters { dirty = filter.apply(to: &layer.pixels, in: dirty) }
+        guard !dirty.isEmpty else { return }
         if let shadow = layer.shadow { drawShadow(shadow, of: layer, in: dirty) }
         let width = self.width
         layer.pixels.pixels.withUnsafeBufferPointer { source in

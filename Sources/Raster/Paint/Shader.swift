@@ -27,6 +27,12 @@ public enum Shader: Hashable, Sendable {
     /// than a turn draws its last turn; short of a turn, the first half of the gap takes the last
     /// colour and the second half the first (as SwiftUI's `AngularGradient`).
     case angularGradient(center: Point, startAngle: Double, endAngle: Double, stops: [ColorStop])
+    /// Colours change in ellipses round `center`, of radii `radiusX` and `radiusY` at fraction 1:
+    /// the first stop at `startFraction`, the last at `endFraction` (SwiftUI's `EllipticalGradient`).
+    case ellipticalGradient(center: Point, radiusX: Double, radiusY: Double, startFraction: Double, endFraction: Double,
+                            stops: [ColorStop])
+    /// Colours across a mesh of points (SwiftUI's `MeshGradient`), in user space.
+    case meshGradient(MeshGradientGrid)
 }
 
 /// A shader made ready for one fill: its geometry mapped to device pixels and its colours
@@ -41,6 +47,8 @@ struct ShaderContext {
         case angular(inverse: Transform, center: Point, startAngle: Double, span: Double, skipped: Double)
         /// Every pixel takes one entry.
         case constant(t: Double)
+        /// Each pixel's colour comes from the mesh at its user-space point.
+        case mesh(inverse: Transform, grid: MeshGradientGrid)
     }
 
     /// How many colours the gradient is tabulated in: more than enough for 8-bit channels.
@@ -87,6 +95,25 @@ struct ShaderContext {
             // More than a turn: only the last turn shows, so angles are measured from its start.
             let skipped = max(span - 2 * Double.pi, 0)
             geometry = .angular(inverse: inverse, center: center, startAngle: startAngle + skipped, span: span, skipped: skipped)
+        case let .ellipticalGradient(center, radiusX, radiusY, startFraction, endFraction, stops):
+            table = ShaderContext.tabulate(stops)
+            let span = endFraction - startFraction
+            guard let inverse, radiusX > 0, radiusY > 0, span != 0, span.isFinite else {
+                geometry = .constant(t: 1)
+                return
+            }
+            // A radial gradient in the space where the ellipse of fraction 1 is the unit circle.
+            let toUnit = inverse.concatenating(.translation(x: -center.x, y: -center.y))
+                .concatenating(.scale(x: 1 / radiusX, y: 1 / radiusY))
+            geometry = .radial(inverse: toUnit, center: Point(x: 0, y: 0), startRadius: startFraction, span: span)
+        case let .meshGradient(grid):
+            guard let inverse, grid.isValid else {
+                table = [grid.background]
+                geometry = .constant(t: 0)
+                return
+            }
+            table = []
+            geometry = .mesh(inverse: inverse, grid: grid)
         }
     }
 
@@ -112,6 +139,9 @@ struct ShaderContext {
                 t = angle <= span ? angle / span : (angle - span < (fullTurn - span) / 2 ? 1 : 0)
             case let .constant(value):
                 t = value
+            case let .mesh(inverse, grid):
+                colors[i] = grid.color(at: inverse.apply(Point(x: px, y: py)))
+                continue
             }
             colors[i] = table[ShaderContext.index(t)]
         }

@@ -75,9 +75,11 @@ struct LayerEffect {
     var shadow: DropShadow?
     /// True when the view is drawn apart even with no other effect (`compositingGroup`).
     var isGroup = false
+    /// Pixel operations on what the view drew (a blur, a colour matrix, a projection), in order.
+    var filters: [ViewFilter] = []
 
     /// True when drawing straight onto the canvas would give the same pixels.
-    var isNone: Bool { opacity >= 1 && blendMode == .normal && shadow == nil && !isGroup }
+    var isNone: Bool { opacity >= 1 && blendMode == .normal && shadow == nil && !isGroup && filters.isEmpty }
 }
 
 /// Draws its child into a layer composited with an effect.

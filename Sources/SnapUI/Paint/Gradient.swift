@@ -37,6 +37,10 @@ struct ResolvedGradient: Sendable {
         case linear(start: UnitPoint, end: UnitPoint)
         case radial(center: UnitPoint, startRadius: CGFloat, endRadius: CGFloat)
         case angular(center: UnitPoint, startAngle: Angle, endAngle: Angle)
+        /// Radii are fractions of the bounds' width and height (0.5 reaches their edges).
+        case elliptical(center: UnitPoint, startFraction: CGFloat, endFraction: CGFloat)
+        /// A grid of unit points and their colours (`stops` holds the first colour alone).
+        case mesh(MeshGradientGrid)
     }
 
     let geometry: Geometry
@@ -51,6 +55,14 @@ struct ResolvedGradient: Sendable {
             .radialGradient(center: center.point(in: bounds), startRadius: startRadius, endRadius: endRadius, stops: stops)
         case let .angular(center, startAngle, endAngle):
             .angularGradient(center: center.point(in: bounds), startAngle: startAngle.radians, endAngle: endAngle.radians, stops: stops)
+        case let .elliptical(center, startFraction, endFraction):
+            .ellipticalGradient(center: center.point(in: bounds), radiusX: bounds.width, radiusY: bounds.height,
+                                startFraction: startFraction, endFraction: endFraction, stops: stops)
+        case .mesh(var grid):
+            {
+                grid.points = grid.points.map { UnitPoint(x: $0.x, y: $0.y).point(in: bounds) }
+                return .meshGradient(grid)
+            }()
         }
     }
 }

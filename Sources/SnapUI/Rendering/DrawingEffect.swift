@@ -13,7 +13,8 @@ enum DrawingEffect {
     /// Clips to the frame as a scroll view does: what is outside has scrolled out of view, so
     /// VoiceOver does not reach what is above it and the audit does not read it as clipped.
     case scroll
-    /// Composites the subtree as one layer: an opacity, a blend mode, a shadow.
+    /// Composites the subtree as one layer: an opacity, a blend mode, a shadow, filters (a blur, a
+    /// colour matrix, a 3D rotation's projection).
     case layer(LayerEffect)
     /// Draws the subtree moved, turned or scaled by `transform` about `anchor` of the frame.
     case transform(Transform, anchor: UnitPoint)
@@ -52,7 +53,8 @@ enum DrawingEffect {
             canvas.restore()
         case .layer(let effect):
             guard !effect.isNone else { return node.drawContent(in: &canvas) }
-            canvas.beginLayer(opacity: effect.opacity, blendMode: effect.blendMode, shadow: effect.shadow)
+            let filters = effect.filters.map { $0.layerFilter(frame: node.frame, transform: canvas.transform) }
+            canvas.beginLayer(opacity: effect.opacity, blendMode: effect.blendMode, shadow: effect.shadow, filters: filters)
             node.drawContent(in: &canvas)
             canvas.endLayer()
         case .transform:

@@ -2,8 +2,9 @@ import Foundation
 import Raster
 
 /// A 2D shape that fills the space it is offered, as SwiftUI's `Shape`. Drawn by itself it fills with
-/// the foreground style; `.fill`, `.stroke` and `.strokeBorder` choose otherwise.
-public protocol Shape: View {
+/// the foreground style; `.fill`, `.stroke` and `.strokeBorder` choose otherwise. As in SwiftUI it is
+/// `Animatable` (a snapshot draws its `animatableData` at rest).
+public protocol Shape: Animatable, View {
     /// The outline of the shape in `rect`.
     func path(in rect: CGRect) -> Path
 }
@@ -319,7 +320,10 @@ struct ShapeView: PrimitiveView {
 
     func makeNodes(in environment: EnvironmentValues) -> [Node] {
         let paint = style?.resolvePaint(in: environment) ?? environment.foregroundPaint
-        return [ShapeNode(shape: shape, drawing: drawing, paint: paint)]
+        // A container-relative shape takes the shape of the container round it, if one sets it.
+        let resolved: any Shape = shape is ContainerRelativeShape
+            ? environment.containerShape.map(ResolvedContainerRelativeShape.init) ?? shape : shape
+        return [ShapeNode(shape: resolved, drawing: drawing, paint: paint)]
     }
 }
 
@@ -351,8 +355,7 @@ final class ShapeNode: Node {
         case .fill(let style):
             paint.fill(shape.rasterPath(in: frame), bounds: frame, rule: style.rule, on: &canvas)
         case .stroke(let style, let inset):
-            let rect = inset ? frame.insetBy(dx: style.lineWidth / 2, dy: style.lineWidth / 2) : frame
-            var path = shape.rasterPath(in: rect)
+            var path = inset ? shape.borderPath(in: frame, lineWidth: style.lineWidth) : shape.rasterPath(in: frame)
             if !style.dash.isEmpty { path = path.dashed(style.dash.map(Double.init), phase: style.dashPhase) }
             paint.stroke(path, bounds: frame, style: style.raster, on: &canvas)
         }
