@@ -22,11 +22,14 @@ struct FidelityTests {
     }
 
     /// A picker screen: an inline title over two titled sections of one-line rows, one row checked.
+    /// Ink is compared where iOS's was measured, so the words that are measured begin with the same
+    /// letter as iOS's and have no descenders; the title is the same string, its ink centre being
+    /// the string's own.
     private struct DosePicker: View {
         var body: some View {
             NavigationStack {
                 List {
-                    Section("Breakfast") {
+                    Section("Sunrise") {
                         ForEach(["Atenolol", "Amiloride", "Metformin", "Ramelteon"], id: \.self) { name in
                             Button {} label: {
                                 HStack {
@@ -42,7 +45,7 @@ struct FidelityTests {
                         ForEach(["Melatonin", "Doxazosin"], id: \.self) { Text($0) }
                     }
                 }
-                .navigationTitle("Medicines")
+                .navigationTitle("Title 1")
                 .navigationBarTitleDisplayMode(.inline)
             }
         }
@@ -71,7 +74,7 @@ struct FidelityTests {
                         }
                     }
                 }
-                .navigationTitle("Reminders")
+                .navigationTitle("Schedules")
             }
         }
     }
@@ -191,7 +194,7 @@ struct FidelityTests {
         expectFigure(firstRow.map { $0.maxY - first.0 }, 31.67, row: 20, "row text baseline below the row's top", differs: true)
         let title = ink(rendering, in: Box(minX: 60, minY: 47, maxX: 330, maxY: first.0 - 40), background: groupedBackground, threshold: 120)
         expectFigure(title?.maxY, 87.67, row: 21, "inline title baseline", differs: true)
-        expectFigure(title.map { ($0.minX + $0.maxX) / 2 }, 194.33, row: 22, "inline title ink centre", differs: true)
+        expectFigure(title.map { ($0.minX + $0.maxX) / 2 }, 194.33, row: 22, "inline title ink centre", differs: false)
         expectFigure(first.0, 152.33, row: 23, "first card's top", differs: true)
         let rowTwoTop = first.0 + (first.1 - first.0) / 4
         let check = ink(rendering, in: Box(minX: 300, minY: rowTwoTop + 1, maxX: 373, maxY: rowTwoTop + 40), background: white)
@@ -206,7 +209,7 @@ struct FidelityTests {
         try writeForLooking(rendering, "fidelity-settings")
         let first = try #require(cards(rendering, x: 195).first)
         let title = ink(rendering, in: Box(minX: 0, minY: 47, maxX: 390, maxY: first.0 - 1), background: groupedBackground, threshold: 120)
-        expectFigure(title?.minX, 17, row: 26, "large title ink leading edge", differs: true)
+        expectFigure(title?.minX, 17, row: 26, "large title ink leading edge", differs: false)
         expectFigure(title?.maxY, 152.67, row: 27, "large title baseline", differs: true)
         expectFigure(first.0, 168, row: 28, "first card's top under a large title", differs: true)
         let green = try #require(greenTrack(rendering, in: Box(minX: 250, minY: first.0, maxX: 390, maxY: first.1)))
@@ -373,7 +376,8 @@ struct FidelityTests {
     private let white = RGBA(r: 255, g: 255, b: 255)
     private let groupedBackground = RGBA(r: 242, g: 242, b: 247)
 
-    /// Checks `value` against iOS's figure within `tolerance` (half a point unless said); a known
+    /// Checks `value` against iOS's figure within `tolerance` (half a point unless said; plus 0.01,
+    /// as the figures are written to two decimals of thirds of a point); a known
     /// issue, naming its row, where SnapUI differs today. With NHS_SNAP_FIDELITY_REPORT set, prints
     /// the row's figures for Fidelity.md.
     private func expectFigure(_ value: Double?, _ iOS: Double, row: Int, _ what: String, differs: Bool,
@@ -383,7 +387,7 @@ struct FidelityTests {
             print("fidelity row \(row) | \(what) | iOS \(iOS) | SnapUI \(measured)")
         }
         let check = {
-            #expect(value.map { abs($0 - iOS) <= tolerance } == true,
+            #expect(value.map { abs($0 - iOS) <= tolerance + 0.01 } == true,
                     "Fidelity.md row \(row): \(what): iOS \(iOS), SnapUI \(measured)", sourceLocation: sourceLocation)
         }
         if differs {
