@@ -70,7 +70,7 @@ struct FidelityTests {
                         NavigationLink {
                             Text("Help")
                         } label: {
-                            Label("About reminders", systemImage: "questionmark.circle")
+                            Label("How reminders work", systemImage: "questionmark.circle")
                         }
                     }
                 }
@@ -204,7 +204,7 @@ struct FidelityTests {
 
     // MARK: - A settings list with a large title (home-assistant/iOS, iOS 26)
 
-    @Test func rows26To35ASettingsList() throws {
+    @Test func rows26To35And41To46ASettingsList() throws {
         let rendering = try onIPhone13(ReminderSettings())
         try writeForLooking(rendering, "fidelity-settings")
         let first = try #require(cards(rendering, x: 195).first)
@@ -225,6 +225,17 @@ struct FidelityTests {
         let footerInk = ink(rendering, in: footer, background: groupedBackground)
         expectFigure(footerInk.map { $0.minY - first.1 }, 10.33, row: 34, "footer ink top below its card", differs: true)
         expectFigure(first.1 - first.0, 102, row: 35, "card of two switch rows", differs: true)
+        let second = try #require(cards(rendering, x: 195).dropFirst().first)
+        expectFigure(second.1 - second.0, 51, row: 41, "card of one navigation-link Label row", differs: true)
+        let parts = inkGroups(rendering, in: Box(minX: 17, minY: second.0 + 1, maxX: 300, maxY: second.1 - 1), background: white)
+        let icon = parts.first
+        expectFigure(icon.map { $0.maxX - $0.minX }, 20.33, row: 42, "Label icon ink width", differs: true)
+        expectFigure(icon?.minX, 33, row: 43, "Label icon ink leading edge", differs: true)
+        let label = parts.dropFirst().first
+        expectFigure(label?.minX, 72.33, row: 44, "Label title ink leading edge", differs: true)
+        let chevron = ink(rendering, in: Box(minX: 300, minY: second.0 + 1, maxX: 373, maxY: second.1 - 1), background: white)
+        expectFigure(chevron.map { $0.maxY - $0.minY }, 11.33, row: 45, "disclosure chevron ink height", differs: false)
+        expectFigure(chevron?.maxX, 355.67, row: 46, "disclosure chevron ink trailing edge", differs: true)
     }
 
     /// The box of the switch's green track: pixels much greener than they are red or blue.
@@ -310,6 +321,26 @@ struct FidelityTests {
             }
         }
         return found.map { Box(minX: Double($0.0) / scale, minY: Double($0.1) / scale, maxX: Double($0.2) / scale, maxY: Double($0.3) / scale) }
+    }
+
+    /// The ink in `area` split where a gap of at least `gap` points runs top to bottom: a Label's
+    /// icon, then its title's words.
+    private func inkGroups(_ rendering: Rendering, in area: Box, background: RGBA, gap: Double = 4) -> [Box] {
+        let scale = Double(rendering.image.width) / rendering.size.width
+        var groups: [Box] = []
+        var x = area.minX
+        while x < area.maxX, let next = ink(rendering, in: Box(minX: x, minY: area.minY, maxX: area.maxX, maxY: area.maxY), background: background) {
+            var end = next.minX + 1 / scale
+            while let more = ink(rendering, in: Box(minX: end, minY: area.minY, maxX: min(area.maxX, end + gap), maxY: area.maxY),
+                                 background: background) {
+                end = more.maxX
+            }
+            if let box = ink(rendering, in: Box(minX: next.minX, minY: area.minY, maxX: end, maxY: area.maxY), background: background) {
+                groups.append(box)
+            }
+            x = end
+        }
+        return groups
     }
 
     /// Runs of identical pixels down the column at `x` points: start and end in pixels, and colour.
