@@ -63,7 +63,7 @@ final class ContainerRelativeFrameNode: WrapperNode {
         self.axes = axes
         self.alignment = alignment
         container = environment.scrollContainer
-        screen = ProposedViewSize(width: environment.screenWidth, height: environment.screenHeight)
+        screen = ProposedViewSize(width: environment.screenWidth, height: environment.screenHeight.map { CGFloat($0) })
         self.length = length
         super.init(child: child)
     }
