@@ -42,10 +42,13 @@ public struct LongPressGesture: Gesture {
 
 /// A drag; its value is where the drag started and has moved to.
 public struct DragGesture: Gesture {
-    public var minimumDistance: Double
+    public var minimumDistance: CGFloat
+    /// The space the drag's locations are in.
+    public var coordinateSpace: CoordinateSpace
 
-    public init(minimumDistance: Double = 10) {
+    public init(minimumDistance: CGFloat = 10, coordinateSpace: CoordinateSpace = .local) {
         self.minimumDistance = minimumDistance
+        self.coordinateSpace = coordinateSpace
     }
 
     /// A drag's position, as SwiftUI reports it.
