@@ -27,11 +27,12 @@ public struct TextEditor: View {
     @Environment(\.groupedRowBackground) private var groupedRowBackground
 
     public var body: some View {
-        Text(verbatim: text.wrappedValue)
-            .fixedSize(horizontal: false, vertical: true)
-            .padding(.horizontal, TextEditorMetrics.horizontalInset)
-            .padding(.vertical, TextEditorMetrics.verticalInset)
-            .frame(maxWidth: .infinity, maxHeight: .infinity, alignment: .topLeading)
+        TextEditorScrollLayout {
+            Text(verbatim: text.wrappedValue)
+                .frame(maxWidth: .infinity, alignment: .leading)
+                .padding(.horizontal, TextEditorMetrics.horizontalInset)
+                .padding(.vertical, TextEditorMetrics.verticalInset)
+        }
             .background(background)
             .clipped()
             .accessibilityElement(children: .ignore)
@@ -43,5 +44,19 @@ public struct TextEditor: View {
     private var background: Color {
         if scrollContentBackground == .hidden { return .clear }
         return isInList ? groupedRowBackground : screenBackground
+    }
+}
+
+/// The editor's scrolling: as large as offered (its content's height when no height is offered), its
+/// content as tall as its text at the editor's width, from the top; what is taller is clipped, as a
+/// scroll view at rest shows its top.
+private struct TextEditorScrollLayout: Layout {
+    func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) -> CGSize {
+        let content = subviews.first?.sizeThatFits(ProposedViewSize(width: proposal.width, height: nil)) ?? .zero
+        return proposal.replacingUnspecifiedDimensions(by: content)
+    }
+
+    func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) {
+        subviews.first?.place(at: bounds.origin, proposal: ProposedViewSize(width: bounds.width, height: nil))
     }
 }

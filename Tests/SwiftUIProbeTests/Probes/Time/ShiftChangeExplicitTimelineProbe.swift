@@ -1,0 +1,13 @@
+import Foundation
+import SwiftUI
+
+/// A ward board redrawn at each shift change.
+struct ShiftChangeExplicitTimelineProbe: View {
+    let shiftChanges: [Date]
+
+    var body: some View {
+        TimelineView(.explicit(shiftChanges)) { context in
+            Text("Shift from \(context.date.formatted(.dateTime.hour().minute()))")
+        }
+    }
+}
