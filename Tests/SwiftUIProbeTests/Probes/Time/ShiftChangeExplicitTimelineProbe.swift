@@ -7,7 +7,10 @@ struct ShiftChangeExplicitTimelineProbe: View {
 
     var body: some View {
         TimelineView(.explicit(shiftChanges)) { context in
-            Text("Shift from \(context.date.formatted(.dateTime.hour().minute()))")
+            HStack {
+                Text("Shift from")
+                Text(context.date, style: .time)
+            }
         }
     }
 }
