@@ -10,5 +10,6 @@ struct AdaptiveAnyLayoutProbe: View {
             Color.red.frame(width: 30, height: 20)
             Color.blue.frame(width: 30, height: 20)
         }
+        .frame(maxWidth: .infinity)
     }
 }
