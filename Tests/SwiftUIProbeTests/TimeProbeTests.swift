@@ -91,4 +91,21 @@ import Testing
         #expect(rendering.texts == ["Your appointment is confirmed", "New test result"])
         #expect(rendering.elements(withRole: "spinner").isEmpty)
     }
+
+    @Test func aKeyframeAnimatorDrawsItsInitialValue() throws {
+        let image = try probe(ReminderBellKeyframeProbe()).image
+        // A 20-point square, unscaled, unturned and not moved, centred in 60 points.
+        #expect(image.height == 60)
+        #expect(image[100, 30].isClose(to: IOSColor.orange) && image[91, 21].isClose(to: IOSColor.orange))
+        #expect(image[100, 17].isClose(to: IOSColor.white) && image[87, 30].isClose(to: IOSColor.white))
+    }
+
+    @Test func theKeyframeModifierDrawsItsContentWithTheInitialValue() throws {
+        let rendering = try probe(ShakeFieldKeyframeModifierProbe())
+        let indigo = rendering.image[100, 10]
+        // Not moved: 80 to 120 across.
+        #expect(rendering.image[81, 10] == indigo && rendering.image[119, 10] == indigo)
+        #expect(rendering.image[78, 10].isClose(to: IOSColor.white) && rendering.image[122, 10].isClose(to: IOSColor.white))
+        #expect(!indigo.isClose(to: IOSColor.white, within: 40))
+    }
 }
