@@ -80,4 +80,16 @@ import Testing
         let previews = try probe(RepeatPrescriptionPreviewProviderProbe_Previews.previews)
         #expect(previews.texts == ["Sertraline 50mg", "Salbutamol inhaler"])
     }
+
+    @Test func aGeometryChangeActionSetsStateTheViewShows() throws {
+        let rendering = try probe(BannerWidthGeometryChangeProbe())
+        #expect(rendering.texts == ["Banner 200 pt wide"])
+    }
+
+    @Test func aGeometryChangeActionWithOldAndNewValuesSetsStateTheViewShows() throws {
+        let image = try probe(MatchedHeightGeometryChangeProbe()).image
+        // The blue bar is as tall as the red card: 40 points.
+        #expect(image.height == 40)
+        #expect(image[15, 2].isClose(to: IOSColor.blue) && image[15, 38].isClose(to: IOSColor.blue))
+    }
 }
