@@ -126,4 +126,14 @@ import Testing
         let volume = try probe(VolumeStepperPercentProbe(), width: 300).accessibility
         #expect(volume.map(\.label) == ["Volume"] && volume.first?.value == "100%")
     }
+
+    @Test func aCircularCapacityGaugeFillsItsRingClockwiseFromTheTop() throws {
+        let rendering = try probe(StepsRingGaugeProbe())
+        let image = rendering.image
+        // A 58-point ring, 6 points wide, centred: half done fills the right half in the tint.
+        #expect(image.height == 58)
+        #expect(image[100 + 26, 29].isClose(to: IOSColor.green, within: 6))
+        #expect(!image[100 - 26, 29].isClose(to: IOSColor.green, within: 40))
+        #expect(rendering.texts == ["50"])
+    }
 }
