@@ -5,13 +5,18 @@
 public struct SimultaneousGesture<First: Gesture, Second: Gesture>: Gesture {
     /// Each gesture's value, nil while that one is not under way.
     public struct Value {
+        /// The first gesture's value, while it is under way.
         public var first: First.Value?
+        /// The second gesture's value, while it is under way.
         public var second: Second.Value?
     }
 
+    /// The gesture recognised first (or preferred).
     public var first: First
+    /// The other gesture.
     public var second: Second
 
+    /// The two gestures, composed.
     public init(_ first: First, _ second: Second) {
         self.first = first
         self.second = second
@@ -24,13 +29,18 @@ extension SimultaneousGesture.Value: Equatable where First.Value: Equatable, Sec
 public struct SequenceGesture<First: Gesture, Second: Gesture>: Gesture {
     /// The first gesture under way, or the first done and the second under way.
     public enum Value {
+        /// The first gesture under way.
         case first(First.Value)
+        /// The first gesture done, with its value, and the second's (nil until it begins).
         case second(First.Value, Second.Value?)
     }
 
+    /// The gesture recognised first (or preferred).
     public var first: First
+    /// The other gesture.
     public var second: Second
 
+    /// The two gestures, composed.
     public init(_ first: First, _ second: Second) {
         self.first = first
         self.second = second
@@ -43,13 +53,18 @@ extension SequenceGesture.Value: Equatable where First.Value: Equatable, Second.
 public struct ExclusiveGesture<First: Gesture, Second: Gesture>: Gesture {
     /// The value of whichever gesture is under way.
     public enum Value {
+        /// The first gesture's value.
         case first(First.Value)
+        /// The second gesture's value.
         case second(Second.Value)
     }
 
+    /// The gesture recognised first (or preferred).
     public var first: First
+    /// The other gesture.
     public var second: Second
 
+    /// The two gestures, composed.
     public init(_ first: First, _ second: Second) {
         self.first = first
         self.second = second

@@ -36,6 +36,7 @@ public struct PhaseAnimator<Phase: Equatable, Content: View>: View {
 public struct PlaceholderContentView<Value>: PrimitiveView {
     let content: AnyView
 
+    /// The nodes of the view the modifier is applied to.
     public func makeNodes(in environment: EnvironmentValues) -> [Node] {
         SnapUI.makeNodes(content, in: environment)
     }

@@ -7,6 +7,7 @@ import Foundation
 public struct MagnifyGesture: Gesture {
     /// A pinch's scale and where it started.
     public struct Value: Equatable, Sendable {
+        /// When the value was reported.
         public var time: Date
         /// The scale since the pinch began (1 at its start).
         public var magnification: CGFloat
@@ -14,12 +15,14 @@ public struct MagnifyGesture: Gesture {
         public var velocity: CGFloat
         /// Where the pinch began, as a point of the view's bounds.
         public var startAnchor: UnitPoint
+        /// Where the gesture began, in the view's coordinates.
         public var startLocation: CGPoint
     }
 
     /// The least change of scale that starts the gesture.
     public var minimumScaleDelta: CGFloat
 
+    /// A pinch that begins once the scale changes by `minimumScaleDelta`.
     public init(minimumScaleDelta: CGFloat = 0.01) {
         self.minimumScaleDelta = minimumScaleDelta
     }
@@ -29,6 +32,7 @@ public struct MagnifyGesture: Gesture {
 public struct RotateGesture: Gesture {
     /// A twist's angle and where it started.
     public struct Value: Equatable, Sendable {
+        /// When the value was reported.
         public var time: Date
         /// The angle since the twist began.
         public var rotation: Angle
@@ -36,12 +40,14 @@ public struct RotateGesture: Gesture {
         public var velocity: Angle
         /// Where the twist began, as a point of the view's bounds.
         public var startAnchor: UnitPoint
+        /// Where the gesture began, in the view's coordinates.
         public var startLocation: CGPoint
     }
 
     /// The least angle that starts the gesture.
     public var minimumAngleDelta: Angle
 
+    /// A twist that begins once the angle changes by `minimumAngleDelta`.
     public init(minimumAngleDelta: Angle = .degrees(1)) {
         self.minimumAngleDelta = minimumAngleDelta
     }
@@ -51,8 +57,10 @@ public struct RotateGesture: Gesture {
 public struct MagnificationGesture: Gesture {
     public typealias Value = CGFloat
 
+    /// The least change of scale that starts the gesture.
     public var minimumScaleDelta: CGFloat
 
+    /// A pinch that begins once the scale changes by `minimumScaleDelta`.
     public init(minimumScaleDelta: CGFloat = 0.01) {
         self.minimumScaleDelta = minimumScaleDelta
     }
@@ -62,8 +70,10 @@ public struct MagnificationGesture: Gesture {
 public struct RotationGesture: Gesture {
     public typealias Value = Angle
 
+    /// The least angle that starts the gesture.
     public var minimumAngleDelta: Angle
 
+    /// A twist that begins once the angle changes by `minimumAngleDelta`.
     public init(minimumAngleDelta: Angle = .degrees(1)) {
         self.minimumAngleDelta = minimumAngleDelta
     }

@@ -25,6 +25,7 @@ public struct PeriodicTimelineSchedule: TimelineSchedule, Sendable {
         var upcoming: Date
         let interval: TimeInterval
 
+        /// The next entry's date.
         public mutating func next() -> Date? {
             defer { upcoming += interval }
             return upcoming
@@ -54,6 +55,7 @@ public struct EveryMinuteTimelineSchedule: TimelineSchedule, Sendable {
     public struct Entries: Sequence, IteratorProtocol, Sendable {
         var upcoming: Date
 
+        /// The next entry's date.
         public mutating func next() -> Date? {
             defer { upcoming += 60 }
             return upcoming
@@ -89,6 +91,7 @@ public struct AnimationTimelineSchedule: TimelineSchedule, Sendable {
         var upcoming: Date
         let interval: TimeInterval
 
+        /// The next entry's date.
         public mutating func next() -> Date? {
             defer { upcoming += interval }
             return upcoming
