@@ -42,10 +42,15 @@ public struct LongPressGesture: Gesture {
 
 /// A drag; its value is where the drag started and has moved to.
 public struct DragGesture: Gesture {
+    /// How far a touch moves before the drag begins.
     public var minimumDistance: CGFloat
+    /// The space the drag's locations are in.
+    public var coordinateSpace: CoordinateSpace
 
-    public init(minimumDistance: CGFloat = 10) {
+    /// A drag that begins after `minimumDistance` points, its locations in `coordinateSpace`.
+    public init(minimumDistance: CGFloat = 10, coordinateSpace: CoordinateSpace = .local) {
         self.minimumDistance = minimumDistance
+        self.coordinateSpace = coordinateSpace
     }
 
     /// A drag's position, as SwiftUI reports it.

@@ -20,12 +20,15 @@ public enum CalendarMetrics {
 }
 
 
-/// A month calendar with the selected day marked and, when the picker shows the time, a Time row
+/// A month calendar with the selected day (or days) marked and, when the picker shows the time, a Time row
 /// with its pill below.
 struct CalendarDatePicker: View {
     let selection: Date
     let showsTime: Bool
     let label: AnyView
+    /// The days of `selection`'s month marked selected, for a picker of several dates; nil marks
+    /// `selection`'s day.
+    var selectedDays: Set<Int>? = nil
 
     @Environment(\.tint) private var tint
     @Environment(\.calendar) private var calendar
@@ -109,7 +112,7 @@ struct CalendarDatePicker: View {
         return HStack(spacing: 0) {
             ForEach(0..<7) { index in
                 if let day = days[index] {
-                    dayCell(day, isSelected: day == selectedDay)
+                    dayCell(day, isSelected: selectedDays?.contains(day) ?? (day == selectedDay))
                 } else {
                     Color.clear.frame(maxWidth: .infinity).accessibilityHidden(true)
                 }

@@ -38,7 +38,7 @@ extension Picker where Label == SnapUI.Label<Text, Image> {
 }
 
 /// A way of drawing pickers. SwiftUI offers only its own styles: `.automatic`, `.menu`,
-/// `.segmented`, `.inline`, `.navigationLink` and `.wheel`.
+/// `.segmented`, `.inline`, `.navigationLink`, `.wheel` and `.palette`.
 public protocol PickerStyle {}
 
 /// The default: a menu (in a List or Form, a row showing the label and the selection).
@@ -53,6 +53,8 @@ public struct InlinePickerStyle: PickerStyle { public init() {} }
 public struct NavigationLinkPickerStyle: PickerStyle { public init() {} }
 /// A spinning wheel, the selection in its middle.
 public struct WheelPickerStyle: PickerStyle { public init() {} }
+/// The options side by side as symbols or colours; outside a menu, iOS draws it as a segmented control.
+public struct PalettePickerStyle: PickerStyle { public init() {} }
 
 extension PickerStyle where Self == DefaultPickerStyle { public static var automatic: DefaultPickerStyle { DefaultPickerStyle() } }
 extension PickerStyle where Self == MenuPickerStyle { public static var menu: MenuPickerStyle { MenuPickerStyle() } }
@@ -62,6 +64,7 @@ extension PickerStyle where Self == NavigationLinkPickerStyle {
     public static var navigationLink: NavigationLinkPickerStyle { NavigationLinkPickerStyle() }
 }
 extension PickerStyle where Self == WheelPickerStyle { public static var wheel: WheelPickerStyle { WheelPickerStyle() } }
+extension PickerStyle where Self == PalettePickerStyle { public static var palette: PalettePickerStyle { PalettePickerStyle() } }
 
 extension View {
     /// Sets how the pickers inside draw.
@@ -83,7 +86,7 @@ private struct PickerBody: PrimitiveView {
         let style = environment.style(of: (any PickerStyle).self, or: DefaultPickerStyle())
         let body: AnyView
         switch style {
-        case is SegmentedPickerStyle:
+        case is SegmentedPickerStyle, is PalettePickerStyle:
             body = AnyView(SegmentedPicker(options: options, label: label))
         case is InlinePickerStyle where environment.isInList:
             body = AnyView(InlinePickerRows(options: options))

@@ -1,3 +1,4 @@
+import Foundation
 import Raster
 
 /// A view that shows progress, as SwiftUI's `ProgressView`: a spinner while the progress is unknown,
@@ -8,6 +9,11 @@ public struct ProgressView<Label: View, CurrentValueLabel: View>: View {
     let fraction: Double?
     let label: Label
     let currentValueLabel: CurrentValueLabel
+    /// The interval a timer's progress runs over, and whether it empties as time passes; its fraction
+    /// is read at the environment's `now`.
+    var timer: (interval: ClosedRange<Date>, countsDown: Bool)?
+
+    @Environment(\.now) private var now
 
     /// Progress of `value` out of `total`, with labels; a nil value is unknown progress.
     public init<V: BinaryFloatingPoint>(
@@ -19,7 +25,8 @@ public struct ProgressView<Label: View, CurrentValueLabel: View>: View {
     }
 
     public var body: some View {
-        Styled((any ProgressViewStyle).self, automatic: DefaultProgressViewStyle()) {
+        let fraction = timer.map { Self.fraction(of: $0.interval, countsDown: $0.countsDown, at: now) } ?? fraction
+        return Styled((any ProgressViewStyle).self, automatic: DefaultProgressViewStyle()) {
             $0.makeBody(configuration: ProgressViewStyleConfiguration(
                 fractionCompleted: fraction, label: Self.configurationLabel(label),
                 currentValueLabel: Self.configurationLabel(currentValueLabel)))

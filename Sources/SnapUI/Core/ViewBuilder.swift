@@ -30,6 +30,10 @@ public enum ViewBuilder {
     public static func buildLimitedAvailability<Content: View>(_ content: Content) -> AnyView { AnyView(content) }
 }
 
+/// One of two views, by the name SwiftUI's `ViewBuilder` gives it: `_ConditionalContent`, as a
+/// hand-written `@ViewBuilder` function's result type spells it.
+public typealias _ConditionalContent<TrueContent: View, FalseContent: View> = ConditionalContent<TrueContent, FalseContent>
+
 /// Several views side by side in a builder; their container decides how to arrange them.
 public struct TupleView: PrimitiveView {
     let views: [any View]

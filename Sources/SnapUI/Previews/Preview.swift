@@ -44,10 +44,12 @@ extension PreviewTrait where T == Preview.ViewTraits {
 }
 
 /// Previews declared the way before `#Preview`: a type whose static `previews` Xcode shows. Accepted;
-/// a snapshot never renders them.
+/// a snapshot never renders them. As SwiftUI declares it, `@preconcurrency @MainActor`: a conforming
+/// type is isolated to the main actor, so its own static state (sample data) compiles under Swift 6.
+@preconcurrency @MainActor
 public protocol PreviewProvider {
     associatedtype Previews: View
-    @ViewBuilder @MainActor static var previews: Previews { get }
+    @ViewBuilder static var previews: Previews { get }
 }
 
 /// How a preview is laid out, for `.previewLayout(_:)`.

@@ -92,6 +92,21 @@ public struct RenderError: Error, CustomStringConvertible {
     public var description: String { problems.joined(separator: "; ") }
 }
 
+/// Makes `view`'s nodes and places them at `options.width`: the root node and its frame.
+private func layOut<V: View>(_ view: V, in environment: EnvironmentValues, options: RenderOptions) -> (Node, Rect) {
+    var root = makeNode(view, in: environment)
+    if !root.preferenceValue(NavigationStackPreferenceKey.self) && !root.preferenceValue(NavigationBarPreferenceKey.self).isEmpty {
+        root = NavigationNode(content: root, isPushed: false, titleModeBelow: .large, environment: environment)
+    }
+    if environment.layoutDirection == .rightToLeft { root = MirrorNode(child: root) }
+    let scale = Double(options.scale)
+    let natural = root.sizeThatFits(ProposedViewSize(width: options.width, height: options.minimumHeight.map { CGFloat($0) }))
+    let height = (max(natural.height, options.minimumHeight ?? 0) * scale).rounded(.up) / scale
+    let frame = Rect(x: 0, y: 0, width: options.width, height: height)
+    root.place(in: frame)
+    return (root, frame)
+}
+
 /// Lays `view` out at `options.width` and draws it. The image is as tall as the content, or as
 /// `options.minimumHeight` if that is taller. A view with toolbar items or a title but no
 /// NavigationStack is shown under a navigation bar, as the root screen of a stack. UIKit's globals
@@ -117,6 +132,8 @@ public func render<V: View>(options: RenderOptions, _ make: () -> V) throws -> R
     environment.safeAreaInsets = options.safeAreaInsets
     environment.fontSet = options.fonts
     environment.diagnostics = Diagnostics()
+    let geometryChanges = GeometryChangeLog()
+    environment.geometryChangeLog = geometryChanges
     options.environment(&environment)
     return try UIKitSnapshot.$current.withValue(UIKitSnapshot(environment: environment, deviceHeight: options.deviceHeight)) {
         try render(make(), in: environment, options: options)
@@ -125,17 +142,12 @@ public func render<V: View>(options: RenderOptions, _ make: () -> V) throws -> R
 
 /// Lays `view` out and draws it in `environment`, the root's, made from `options`.
 private func render<V: View>(_ view: V, in environment: EnvironmentValues, options: RenderOptions) throws -> Rendering {
-    var root = makeNode(view, in: environment)
-    if !root.preferenceValue(NavigationStackPreferenceKey.self) && !root.preferenceValue(NavigationBarPreferenceKey.self).isEmpty {
-        root = NavigationNode(content: root, isPushed: false, titleModeBelow: .large, environment: environment)
-    }
-    if environment.layoutDirection == .rightToLeft { root = MirrorNode(child: root) }
-
     let scale = Double(options.scale)
-    let natural = root.sizeThatFits(ProposedViewSize(width: options.width, height: options.minimumHeight.map { CGFloat($0) }))
-    let height = (max(natural.height, options.minimumHeight ?? 0) * scale).rounded(.up) / scale
-    let frame = Rect(x: 0, y: 0, width: options.width, height: height)
-    root.place(in: frame)
+    var (root, frame) = layOut(view, in: environment, options: options)
+    // A geometry-change action may have set state the view shows: lay out once more with it.
+    if environment.geometryChangeLog?.hasFired == true {
+        (root, frame) = layOut(view, in: environment, options: options)
+    }
     // Checked once laid out: some views are made only then (a GeometryReader's content). A view made
     // twice (a screen the navigation bar measures again) reports its problem once.
     var problems: [String] = []
@@ -145,7 +157,7 @@ private func render<V: View>(_ view: V, in environment: EnvironmentValues, optio
     guard problems.isEmpty else { throw RenderError(problems: problems) }
 
     var canvas = Canvas(
-        width: Int((options.width * scale).rounded(.up)), height: Int((height * scale).rounded()),
+        width: Int((options.width * scale).rounded(.up)), height: Int((frame.height * scale).rounded()),
         background: environment.screenBackground.resolve(in: environment))
     canvas.transform = .scale(scale)
     root.draw(in: &canvas)

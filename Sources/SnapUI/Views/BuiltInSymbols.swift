@@ -79,6 +79,7 @@ let builtInSymbolRows = """
     doc.text description
     doc.text.fill description
     doc.on.doc content_copy
+    doc.on.clipboard content_paste
     doc.plaintext article
     doc.richtext article
     doc.text.magnifyingglass find_in_page
