@@ -13,7 +13,7 @@ import subprocess
 import sys
 
 # Modules of the toolchain and the system, which are never package dependencies.
-SYSTEM = {"Foundation", "FoundationEssentials", "FoundationInternationalization", "FoundationXML", "Glibc", "Darwin",
+SYSTEM = {"Foundation", "FoundationEssentials", "FoundationInternationalization", "FoundationNetworking", "FoundationXML", "Glibc", "Darwin",
           "Dispatch", "Observation", "RegexBuilder", "Synchronization", "Testing", "XCTest"}
 IMPORT = re.compile(r"^\s*(?:@testable\s+|@_exported\s+)?import\s+(?:(?:struct|class|enum|func|protocol)\s+)?(\w+)", re.M)
 

@@ -39,6 +39,14 @@ import Testing
         }
     }
 
+    /// Issue 17's measure: at least 180 uses of SwiftUI beyond the basics, some in files that import
+    /// Foundation beside SwiftUI, as real files begin.
+    @Test func theProbeHoldsAtLeast180Uses() throws {
+        let files = try Self.probeFiles()
+        #expect(files.count >= 180)
+        #expect(files.contains { $0.text.contains("import Foundation") })
+    }
+
     @Test func everyProbeIsRenderedByATest() throws {
         let tests = try Self.testText()
         for file in try Self.probeFiles() {
