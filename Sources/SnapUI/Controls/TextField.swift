@@ -29,6 +29,14 @@ extension TextField where Label == Text {
         self.init(title, text: text, prompt: prompt, axis: .horizontal)
     }
 
+    /// A field with iOS 13's editing callbacks, deprecated but common: at rest nobody edits, so they are never called.
+    public init(
+        _ title: String, text: Binding<String>, onEditingChanged: @escaping (Bool) -> Void = { _ in },
+        onCommit: @escaping () -> Void = {}
+    ) {
+        self.init(title, text: text, prompt: nil, axis: .horizontal)
+    }
+
     /// A field that grows along `axis` as its text wraps (`.vertical` for several lines).
     public init(_ title: String, text: Binding<String>, axis: Axis) {
         self.init(title, text: text, prompt: nil, axis: axis)

@@ -28,7 +28,7 @@ public struct NamedImageError: Error, Hashable, CustomStringConvertible {
     public let name: String
 
     public var description: String {
-        "the named image '\(name)' (UIImage(named:) or #imageLiteral) cannot be drawn: SnapUI does not read asset "
+        "the named image '\(name)' (Image(_:), UIImage(named:) or #imageLiteral) cannot be drawn: SnapUI does not read asset "
             + "catalogues yet; use a symbol (UIImage(systemName:)) or leave the image out of the snapshot"
     }
 }

@@ -1,0 +1,25 @@
+import SwiftUI
+
+/// A nickname field with iOS 13's editing callbacks.
+struct DeprecatedTextFieldProbe: View {
+    @State private var name = ""
+
+    var body: some View {
+        TextField("Nickname", text: $name, onEditingChanged: { changed in
+            print("editing: \(changed)")
+        }, onCommit: {
+            print("committed")
+        })
+        .padding()
+    }
+}
+
+/// The same field written today.
+struct ModernTextFieldProbe: View {
+    @State private var name = ""
+
+    var body: some View {
+        TextField("Nickname", text: $name)
+            .padding()
+    }
+}
