@@ -14,4 +14,11 @@ import Testing
         #expect(deprecated.texts == ["Nickname"])
         #expect(deprecated.image == (try probe(ModernTextFieldProbe())).image)
     }
+
+    @Test func aSecureFieldWithACommitCallbackHidesItsText() throws {
+        let rendering = try probe(DeprecatedSecureFieldProbe())
+        // Dots for the characters, never the text itself; VoiceOver reads the field by its title.
+        #expect(!rendering.texts.contains("secret"))
+        #expect(rendering.accessibility.map(\.description).joined().contains("Password"))
+    }
 }

@@ -85,6 +85,11 @@ extension SecureField where Label == Text {
     public init(_ title: String, text: Binding<String>, prompt: Text? = nil) {
         self.init(text: text, prompt: prompt ?? Text(title)) { Text(title) }
     }
+
+    /// A secure field with iOS 13's commit callback, deprecated but common: at rest nobody commits.
+    public init(_ title: String, text: Binding<String>, onCommit: @escaping () -> Void) {
+        self.init(title, text: text)
+    }
 }
 
 /// The metrics of iOS's text fields.

@@ -23,3 +23,15 @@ struct ModernTextFieldProbe: View {
             .padding()
     }
 }
+
+/// A password field with iOS 13's commit callback as a trailing closure.
+struct DeprecatedSecureFieldProbe: View {
+    @State private var password = "secret"
+
+    var body: some View {
+        SecureField("Password", text: $password) {
+            print("committed")
+        }
+        .padding()
+    }
+}
