@@ -123,9 +123,10 @@ private func layOut<V: View>(_ view: V, in environment: EnvironmentValues, optio
 }
 
 /// Lays `view` out as `options.layout` says and draws it. In the `.width` layout the image is
-/// `options.width` wide and as tall as the content, or as `options.minimumHeight` if that is taller. A view with toolbar items or a title but no
-/// NavigationStack is shown under a navigation bar, as the root screen of a stack. UIKit's globals
-/// (`UITraitCollection.current`, `UIScreen.main`) describe the snapshot while it renders.
+/// `options.width` wide and as tall as the content, or as `options.minimumHeight` if that is
+/// taller. A view with toolbar items or a title but no NavigationStack is shown under a navigation
+/// bar, as the root screen of a stack. UIKit's globals (`UITraitCollection.current`, `UIScreen.main`)
+/// describe the snapshot while it renders.
 public func render<V: View>(_ view: V, options: RenderOptions) throws -> Rendering {
     try render(options: options) { view }
 }
