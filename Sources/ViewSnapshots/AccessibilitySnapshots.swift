@@ -26,17 +26,20 @@ public struct AccessibilitySnapshotMatrix: Sendable {
 
 extension CatalogueEntry {
     /// The entry's accessibility snapshots as a scene of their own, `<id>-a11y`, drawn in
-    /// `matrix`'s configurations: the rendering with its elements outlined and the legend beside it.
+    /// `matrix`'s configurations (in the entry's layout): the rendering with its elements outlined
+    /// and the legend beside it.
     public func accessibilityScene(
         fonts: SceneFonts, environment: @escaping @Sendable (inout EnvironmentValues) -> Void,
         matrix: AccessibilitySnapshotMatrix = .standard
     ) -> SnapshotScene {
-        SnapshotScene(
+        var scene = SnapshotScene(
             id + AccessibilitySnapshotMatrix.idSuffix, devices: matrix.devices, textSizes: matrix.textSizes,
             schemes: matrix.schemes, tolerance: tolerance, hasTranscript: false
         ) { configuration in
             SceneRendering(image: try render(configuration.settings, fonts: fonts.load(), environment: environment).accessibilitySnapshot())
         }
+        scene.layout = layout
+        return scene
     }
 }
 

@@ -16,6 +16,10 @@ public struct CatalogueEntry: Sendable {
     public let isScreen: Bool
     /// Points the scene's scroll views are scrolled down (to show a screen scrolled past its title).
     public let scrollOffset: Double
+    /// How the scene is laid out: on the device (the default), at the view's ideal size or at a
+    /// fixed size. Outside the device's layout the device gives only its scale, and a screen is
+    /// not stretched to the screen's height.
+    public let layout: LayoutMode
     /// Devices, text sizes or schemes in place of the matrix's, where a dimension cannot change
     /// the scene (or needs more); nil keeps the matrix's.
     public let devices: [Device]?
@@ -32,7 +36,7 @@ public struct CatalogueEntry: Sendable {
     public let make: @Sendable () -> any View
 
     public init<V: View>(
-        _ id: String, specSample: Bool = false, screen: Bool = false, scrollOffset: Double = 0,
+        _ id: String, specSample: Bool = false, screen: Bool = false, scrollOffset: Double = 0, layout: LayoutMode = .device,
         devices: [Device]? = nil, textSizes: [TextSize]? = nil, schemes: [Scheme]? = nil,
         tolerance: Tolerance? = nil, waivers: [AuditWaiver] = [], file: String = #filePath, line: Int = #line,
         _ make: @escaping @Sendable () -> V
@@ -41,6 +45,7 @@ public struct CatalogueEntry: Sendable {
         isSpecSample = specSample
         isScreen = screen
         self.scrollOffset = scrollOffset
+        self.layout = layout
         self.devices = devices
         self.textSizes = textSizes
         self.schemes = schemes
@@ -50,9 +55,10 @@ public struct CatalogueEntry: Sendable {
         self.make = make
     }
 
-    /// Renders the entry with `settings` and `fonts`, `environment` applied at the root (an app's
-    /// appearance, such as `{ $0.applyNHSAppearance() }`), scrolled by the entry's offset, and at
-    /// least the screen's height when the entry is a screen.
+    /// Renders the entry with `settings` (in the entry's ``layout``, whatever `settings.layout` says)
+    /// and `fonts`, `environment` applied at the root (an app's appearance, such as
+    /// `{ $0.applyNHSAppearance() }`), scrolled by the entry's offset, and at least the screen's
+    /// height when the entry is a screen laid out on its device.
     public func render(
         _ settings: RenderSettings, fonts: FontSet, environment: @escaping (inout EnvironmentValues) -> Void
     ) throws -> Rendering {
@@ -64,6 +70,8 @@ public struct CatalogueEntry: Sendable {
     private func render(
         _ settings: RenderSettings, screen: Bool, fonts: FontSet, environment: @escaping (inout EnvironmentValues) -> Void
     ) throws -> Rendering {
+        var settings = settings
+        settings.layout = layout
         var options = RenderOptions(settings, screen: screen, fonts: fonts, environment: environment)
         options.scrollOffset = scrollOffset
         return try SnapUI.render(options: options) { AnyView(make()) }
@@ -86,7 +94,8 @@ public struct CatalogueEntry: Sendable {
                 findings: Audit.run(rendering.auditSubject(isScreen: isScreen), rules: auditRules, waivers: waivers),
                 warnings: rendering.warnings)
         }
-        if isScreen {
+        scene.layout = layout
+        if isScreen && layout == .device {
             scene.renderContent = { configuration in
                 try render(configuration.settings, screen: false, fonts: fonts.load(), environment: environment).image
             }

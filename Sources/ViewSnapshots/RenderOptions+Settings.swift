@@ -4,9 +4,11 @@ import Snapshot
 
 extension RenderOptions {
     /// SnapUI's options for the workflow's `settings`, drawing with `fonts`: the one place the
-    /// workflow's terms become the view layer's. The render is as tall as its content unless
-    /// `screen` is true (a scene that is a whole screen, ``CatalogueEntry/isScreen``): then it is at
-    /// least the screen's height. UIKit code sees the device's screen either way.
+    /// workflow's terms become the view layer's. In the device's layout the render is as tall as
+    /// its content unless `screen` is true (a scene that is a whole screen, ``CatalogueEntry/isScreen``):
+    /// then it is at least the screen's height. In the other layouts (`settings.layout`) the image is
+    /// the view's ideal size or the fixed one, whatever `screen` says. UIKit code sees the device's
+    /// screen either way.
     public init(
         _ settings: RenderSettings, screen: Bool = false, fonts: FontSet,
         environment: @escaping (inout EnvironmentValues) -> Void = { _ in }
@@ -14,8 +16,20 @@ extension RenderOptions {
         self.init(
             width: settings.width, scale: settings.scale, dynamicTypeSize: DynamicTypeSize(settings.textSize),
             colorScheme: ColorScheme(settings.scheme), showsOnOffLabels: settings.showsOnOffLabels,
-            minimumHeight: screen ? settings.screenHeight : nil, fonts: fonts, environment: environment)
+            minimumHeight: screen && settings.layout == .device ? settings.screenHeight : nil, fonts: fonts, environment: environment)
         deviceHeight = settings.screenHeight
+        layout = RenderLayout(settings.layout)
+    }
+}
+
+extension RenderLayout {
+    /// The view layer's layout for the workflow's mode.
+    public init(_ mode: LayoutMode) {
+        self = switch mode {
+        case .device: .width
+        case .sizeThatFits: .sizeThatFits
+        case .fixed(let width, let height): .fixed(width: width, height: height)
+        }
     }
 }
 

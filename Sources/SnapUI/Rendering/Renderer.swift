@@ -1,10 +1,12 @@
 import Raster
 
-/// Where and how a view is rendered: the screen's width, pixels per point, text size, colour scheme,
-/// accessibility settings and fonts.
+/// Where and how a view is rendered: the screen's width, how the view is laid out, pixels per point,
+/// text size, colour scheme, accessibility settings and fonts.
 public struct RenderOptions {
-    /// The width in points.
+    /// The screen's width in points, which the view is laid out at in the `.width` layout.
     public var width: Double
+    /// How the view is laid out and how large the image is; `.width` unless set.
+    public var layout: RenderLayout = .width
     /// Pixels per point.
     public var scale: Int
     public var dynamicTypeSize: DynamicTypeSize
@@ -92,7 +94,7 @@ public struct RenderError: Error, CustomStringConvertible {
     public var description: String { problems.joined(separator: "; ") }
 }
 
-/// Makes `view`'s nodes and places them at `options.width`: the root node and its frame.
+/// Makes `view`'s nodes and places them as `options.layout` says: the root node and the image's frame.
 private func layOut<V: View>(_ view: V, in environment: EnvironmentValues, options: RenderOptions) -> (Node, Rect) {
     var root = makeNode(view, in: environment)
     if !root.preferenceValue(NavigationStackPreferenceKey.self) && !root.preferenceValue(NavigationBarPreferenceKey.self).isEmpty {
@@ -100,17 +102,31 @@ private func layOut<V: View>(_ view: V, in environment: EnvironmentValues, optio
     }
     if environment.layoutDirection == .rightToLeft { root = MirrorNode(child: root) }
     let scale = Double(options.scale)
-    let natural = root.sizeThatFits(ProposedViewSize(width: options.width, height: options.minimumHeight.map { CGFloat($0) }))
-    let height = (max(natural.height, options.minimumHeight ?? 0) * scale).rounded(.up) / scale
-    let frame = Rect(x: 0, y: 0, width: options.width, height: height)
-    root.place(in: frame)
+    let frame: Rect
+    switch options.layout {
+    case .width:
+        let natural = root.sizeThatFits(ProposedViewSize(width: options.width, height: options.minimumHeight.map { CGFloat($0) }))
+        let height = (max(natural.height, options.minimumHeight ?? 0) * scale).rounded(.up) / scale
+        frame = Rect(x: 0, y: 0, width: options.width, height: height)
+        root.place(in: frame)
+    case .sizeThatFits:
+        let natural = root.sizeThatFits(.unspecified)
+        frame = Rect(
+            x: 0, y: 0, width: (natural.width * scale).rounded(.up) / scale, height: (natural.height * scale).rounded(.up) / scale)
+        root.place(in: frame)
+    case .fixed(let width, let height):
+        let natural = root.sizeThatFits(ProposedViewSize(width: width, height: height))
+        frame = Rect(x: 0, y: 0, width: width, height: height)
+        root.place(in: Rect(x: (width - natural.width) / 2, y: (height - natural.height) / 2, width: natural.width, height: natural.height))
+    }
     return (root, frame)
 }
 
-/// Lays `view` out at `options.width` and draws it. The image is as tall as the content, or as
-/// `options.minimumHeight` if that is taller. A view with toolbar items or a title but no
-/// NavigationStack is shown under a navigation bar, as the root screen of a stack. UIKit's globals
-/// (`UITraitCollection.current`, `UIScreen.main`) describe the snapshot while it renders.
+/// Lays `view` out as `options.layout` says and draws it. In the `.width` layout the image is
+/// `options.width` wide and as tall as the content, or as `options.minimumHeight` if that is
+/// taller. A view with toolbar items or a title but no NavigationStack is shown under a navigation
+/// bar, as the root screen of a stack. UIKit's globals (`UITraitCollection.current`, `UIScreen.main`)
+/// describe the snapshot while it renders.
 public func render<V: View>(_ view: V, options: RenderOptions) throws -> Rendering {
     try render(options: options) { view }
 }
@@ -120,6 +136,11 @@ public func render<V: View>(_ view: V, options: RenderOptions) throws -> Renderi
 public func render<V: View>(options: RenderOptions, _ make: () -> V) throws -> Rendering {
     guard options.width.isFinite, options.width > 0, options.scale >= 1 else {
         throw RenderError(problems: ["width must be positive and scale at least 1"])
+    }
+    if case .fixed(let width, let height) = options.layout {
+        guard width.isFinite, width > 0, height.isFinite, height > 0 else {
+            throw RenderError(problems: ["a fixed layout's width and height must be positive"])
+        }
     }
     var environment = EnvironmentValues()
     environment.colorScheme = options.colorScheme
@@ -154,10 +175,13 @@ private func render<V: View>(_ view: V, in environment: EnvironmentValues, optio
     for problem in environment.diagnostics.errors.map({ "\($0)" }) where !problems.contains(problem) {
         problems.append(problem)
     }
+    if frame.width.isInfinite || frame.height.isInfinite {
+        problems.append("the view's ideal size is not finite (\(frame.width) x \(frame.height)): give it a frame")
+    }
     guard problems.isEmpty else { throw RenderError(problems: problems) }
 
     var canvas = Canvas(
-        width: Int((options.width * scale).rounded(.up)), height: Int((frame.height * scale).rounded()),
+        width: Int((frame.width * scale).rounded(.up)), height: Int((frame.height * scale).rounded()),
         background: environment.screenBackground.resolve(in: environment))
     canvas.transform = .scale(scale)
     root.draw(in: &canvas)

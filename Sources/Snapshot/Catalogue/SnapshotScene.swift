@@ -21,6 +21,10 @@ public struct SnapshotScene: Sendable {
     public var source: SourceLocation?
     /// True when the scene's renderings carry a VoiceOver transcript, kept as a `.txt` golden.
     public let hasTranscript: Bool
+    /// How the scene's draw closure lays it out (a catalogue entry's passes its own mode on in
+    /// ``RenderSettings/layout``): on its device unless set. In another mode the matrix keeps one
+    /// device of each scale (``SnapshotMatrix/adapted(to:)``).
+    public var layout: LayoutMode = .device
     /// Draws the scene in a configuration, with what VoiceOver reads and what the audit finds
     /// when the scene knows them. Called from several threads at once.
     public let draw: @Sendable (SnapshotConfiguration) throws -> SceneRendering

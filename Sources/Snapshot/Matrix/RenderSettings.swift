@@ -13,14 +13,21 @@ public struct RenderSettings: Hashable, Sendable {
     public var scheme: Scheme
     /// The On/Off Labels accessibility setting.
     public var showsOnOffLabels: Bool
+    /// How the scene is laid out: at ``width`` for ``LayoutMode/device``; otherwise ``width`` and
+    /// ``screenHeight`` are only the screen's, which UIKit code reads.
+    public var layout: LayoutMode
 
-    public init(width: Double, screenHeight: Double?, scale: Int, textSize: TextSize, scheme: Scheme, showsOnOffLabels: Bool = false) {
+    public init(
+        width: Double, screenHeight: Double?, scale: Int, textSize: TextSize, scheme: Scheme, showsOnOffLabels: Bool = false,
+        layout: LayoutMode = .device
+    ) {
         self.width = width
         self.screenHeight = screenHeight
         self.scale = scale
         self.textSize = textSize
         self.scheme = scheme
         self.showsOnOffLabels = showsOnOffLabels
+        self.layout = layout
     }
 }
 

@@ -56,7 +56,9 @@ public struct SnapshotMatrix: Hashable, Sendable {
     }
 
     /// This matrix with a scene's own axes in place of the matching ones. A scene's own text
-    /// sizes replace the narrowest device's extra ones too.
+    /// sizes replace the narrowest device's extra ones too. A scene not laid out on its device
+    /// (``SnapshotScene/layout``) keeps the first device of each golden scale, the device giving it
+    /// nothing else.
     public func adapted(to scene: SnapshotScene) -> SnapshotMatrix {
         var matrix = self
         if let devices = scene.devices { matrix.devices = devices }
@@ -65,6 +67,11 @@ public struct SnapshotMatrix: Hashable, Sendable {
             matrix.narrowestDeviceTextSizes = []
         }
         if let schemes = scene.schemes { matrix.schemes = schemes }
+        if scene.layout != .device {
+            // The device gives such a scene only its scale: one device of each scale is enough.
+            var scales = Set<Int>()
+            matrix.devices = matrix.devices.filter { scales.insert(min($0.scale, maximumScale)).inserted }
+        }
         return matrix
     }
 }
