@@ -163,7 +163,7 @@ public struct Text: PrimitiveView, Sendable {
         let base = environment.font ?? .body
         let color = (environment.foregroundStyle ?? environment.labelColor).resolve(in: environment)
         let node = TextNode(
-            runs: runs(in: environment), font: base.resolved(at: environment.dynamicTypeSize, in: environment.fonts),
+            runs: runs(in: environment), font: base.resolved(in: environment),
             color: color, environment: environment,
             label: parts.flatMap { spans(of: $0.content, in: environment) }.map { $0.symbol?.name ?? $0.text }.joined())
         node.isPlaceholder = environment.redactsContent
@@ -297,7 +297,7 @@ enum TextStyleResolver {
             decoration.map { TextRun.Decoration(color: $0.color?.resolve(in: environment)) }
         }
         return TextRun.Style(
-            font: font.resolved(at: environment.dynamicTypeSize, in: environment.fonts),
+            font: font.resolved(in: environment),
             color: color.resolve(in: environment), underline: raster(underline), strikethrough: raster(strikethrough),
             tracking: (span.kerning ?? modifiers.kerning ?? around.kerning) + (span.tracking ?? modifiers.tracking ?? around.tracking),
             baselineOffset: span.baselineOffset ?? modifiers.baselineOffset ?? 0,
