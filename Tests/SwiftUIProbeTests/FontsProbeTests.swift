@@ -25,7 +25,16 @@ import Testing
         let heading = try textFrames(BrandFontCardProbe())[0]
         let bold = try textFrames(Text("Repeat prescription").font(.system(size: 17, weight: .bold)))[0]
         let regular = try textFrames(Text("Repeat prescription").font(.system(size: 17)))[0]
-        #expect(heading.size == bold.size && heading.width > regular.width)
+        #expect(heading.size == bold.size)
+        #expect(heading.width > regular.width)
+    }
+
+    @Test func aWeightPicksTheFamilysNearestFace() throws {
+        // Semibold (600) is nearer Liberation Sans Bold (700) than its Regular (400).
+        let note = try textFrames(BrandFontCardProbe())[2]
+        let bold = try textFrames(Text("Collect from your pharmacy").font(.system(size: 15, weight: .bold)))[0]
+        let regular = try textFrames(Text("Collect from your pharmacy").font(.system(size: 15)))[0]
+        #expect(note.size == bold.size && note.width > regular.width)
     }
 
     @Test func relativeToScalesWithItsTextStyleAndFixedSizeDoesNot() throws {

@@ -15,24 +15,23 @@ extension FontSet {
         return fonts
     }
 
-    /// The face a font names: the face whose PostScript name is `name`, else the face of the family
-    /// `name` that is bold and italic as asked, else that family's nearest (its upright face of the
-    /// weight asked, then its regular face). A PostScript name of a face in a family answers the
-    /// family's bold or italic face when one is asked for and the named face is not. Names are
-    /// compared as iOS compares them, ignoring case. Nil when no face has the name.
-    public func face(named name: String, bold: Bool = false, italic: Bool = false) -> FontFace? {
+    /// The face a font names: the face whose PostScript name is `name`, or a face of the family
+    /// `name`. A PostScript name asked for without a weight, upright or in an italic face, is that
+    /// face; otherwise the face is the family's (the named face's family) nearest to `weight` (a
+    /// CSS weight; by default the named face's, else 400 regular) by `weightClass`, among its italic
+    /// faces when `italic` (or the named face is italic) and there are any, else its upright ones,
+    /// ties to the first in file-name order. Names are compared ignoring case, as iOS compares them.
+    /// Nil when no face has the name.
+    public func face(named name: String, weight: Double? = nil, italic: Bool = false) -> FontFace? {
         let key = name.lowercased()
-        let family: [FontFace]
-        if let named = namedFaces.first(where: { $0.postScriptName.lowercased() == key }) {
-            if named.isBold == bold || !bold, named.isItalic == italic || !italic { return named }
-            family = namedFaces.filter { $0.familyName == named.familyName }
-        } else {
-            family = namedFaces.filter { $0.familyName.lowercased() == key }
-        }
-        return family.first { $0.isBold == bold && $0.isItalic == italic }
-            ?? family.first { $0.isBold == bold && !$0.isItalic }
-            ?? family.first { !$0.isBold && !$0.isItalic }
-            ?? family.first
+        let named = namedFaces.first { $0.postScriptName.lowercased() == key }
+        if let named, weight == nil, named.isItalic || !italic { return named }
+        let familyName = named?.familyName.lowercased() ?? key
+        let family = namedFaces.filter { $0.familyName.lowercased() == familyName }
+        let wantsItalic = italic || named?.isItalic == true
+        let slanted = family.filter { $0.isItalic == wantsItalic }
+        let target = weight ?? Double(named?.weightClass ?? 400)
+        return (slanted.isEmpty ? family : slanted).min { abs(Double($0.weightClass) - target) < abs(Double($1.weightClass) - target) }
     }
 
     /// Every name a font may use: the faces' PostScript and family names, sorted, each once.

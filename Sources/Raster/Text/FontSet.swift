@@ -28,7 +28,7 @@ public struct FontSet: Hashable, Sendable {
     public let monospacedBold: FontFace?
     /// The symbol face (Material Symbols), at its default instance.
     public let icons: FontFace
-    /// Every face a font may name (`face(named:bold:italic:)`): each font file in the folder and in
+    /// Every face a font may name (`face(named:weight:italic:)`): each font file in the folder and in
     /// the folders added with `addingFonts(in:)`.
     public internal(set) var namedFaces: [FontFace] = []
 

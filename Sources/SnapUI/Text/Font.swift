@@ -12,7 +12,7 @@ import Raster
 /// face, semibold ... black with the bold one (Liberation Sans has two weights). Italic uses the
 /// bundled italic faces, `.monospaced` design Liberation Mono; `.serif` and `.rounded` draw in the
 /// default design. A custom font (`custom(_:size:)`) is the face of that PostScript or family name
-/// among the font folder's files and the app's (`FontSet.face(named:bold:italic:)`), scaling as
+/// among the font folder's files and the app's (`FontSet.face(named:weight:italic:)`), scaling as
 /// SwiftUI scales it; a name no face has fails the render (`FontNotFoundError`). Symbols follow the
 /// weight exactly, through the symbol font's weight axis.
 public struct Font: Hashable, Sendable {
@@ -149,7 +149,7 @@ public struct Font: Hashable, Sendable {
     /// The face and point size that draw the font at `dynamicTypeSize` from `fonts`: a custom
     /// font's named face, or the bundled faces (also for a name no face has: `resolved(in:)` reports it).
     public func resolved(at dynamicTypeSize: DynamicTypeSize, in fonts: FontSet) -> Raster.Font {
-        if let name, let face = fonts.face(named: name, bold: resolvedWeight.isBold, italic: isItalic) {
+        if let name, let face = fonts.face(named: name, weight: weight?.value, italic: isItalic) {
             let font = Raster.Font(face: face, size: pointSize(at: dynamicTypeSize))
             return isItalic && !face.isItalic ? font.italic() : font
         }

@@ -7,7 +7,7 @@ import Foundation
 /// Sizes and metrics are iOS's: a text style's point size is iOS's at the snapshot's text size, and
 /// `lineHeight`, `ascender` and `descender` are SF Pro's (2444, 1950 and 494 units of its 2048 an em), so
 /// layout arithmetic written against them gives iOS's figures. A font by name is the face of that
-/// PostScript or family name among the snapshot's fonts (`FontSet.face(named:bold:italic:)`).
+/// PostScript or family name among the snapshot's fonts (`FontSet.face(named:weight:italic:)`).
 open class UIFont: NSObject, @unchecked Sendable {
     /// The font's PostScript name: `.SFUI-Regular` (or its weight) for the system font, else the name given.
     public let fontName: String
@@ -111,9 +111,10 @@ open class UIFont: NSObject, @unchecked Sendable {
 
     /// The font as SwiftUI draws it: its size, fixed, in its weight, slant and design.
     var font: Font {
+        // A named font is its face, in that face's weight.
         let size = Double(pointSize)
-        let isSystemFont = familyName == ".AppleSystemUIFont"
-        var font = (isSystemFont ? Font.system(size: size) : Font.custom(fontName, fixedSize: size)).weight(weight.fontWeight)
+        var font = familyName == ".AppleSystemUIFont"
+            ? Font.system(size: size).weight(weight.fontWeight) : Font.custom(fontName, fixedSize: size)
         if isItalic { font = font.italic() }
         if isMonospaced { font = font.monospaced() }
         return font

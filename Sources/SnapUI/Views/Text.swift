@@ -278,7 +278,9 @@ enum TextStyleResolver {
         let around = environment.textStyle
         let named = span.font ?? modifiers.font
         var font = named ?? environment.font ?? .body
-        font.weight = environment.legibleWeight(weight(of: span, modifiers: modifiers, in: environment))
+        let weight = environment.legibleWeight(weight(of: span, modifiers: modifiers, in: environment))
+        // A custom font left at regular keeps the weight of the face it names ("Frutiger-Bold").
+        if font.name == nil || font.weight != nil || weight != .regular { font.weight = weight }
         if span.intent.contains(.emphasized) || (modifiers.isItalic ?? around.isItalic) { font.isItalic = true }
         if span.intent.contains(.code) {
             font.design = .monospaced
