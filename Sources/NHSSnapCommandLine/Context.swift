@@ -16,6 +16,8 @@ struct Context {
     var auditRules: [AuditRule] = AuditRule.standard
     /// Where accessibility snapshots are kept as goldens (a scene `<id>-a11y` beside each entry); nil for none.
     var accessibilitySnapshots: AccessibilitySnapshotMatrix?
+    /// The app's own font folders, whose faces custom fonts may name.
+    var appFonts: [String] = []
     /// The process's environment variables (`NHS_SNAP_FONTS`, `CI`).
     let processEnvironment: [String: String]
     /// The running executable's path, beside which fonts may be.
@@ -25,7 +27,7 @@ struct Context {
     /// The fonts a command draws with, found by ``FontFolder``'s rules from `given` (`--fonts`),
     /// and read when the first scene is drawn.
     func fonts(given: String?) -> SceneFonts {
-        SceneFonts(folder: FontFolder.find(given: given, environment: processEnvironment, executable: executable))
+        SceneFonts(folder: FontFolder.find(given: given, environment: processEnvironment, executable: executable), appFonts: appFonts)
     }
 
     /// The fonts a command draws with, read now, so that fonts that cannot be read are one error

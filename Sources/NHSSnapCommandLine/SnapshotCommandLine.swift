@@ -34,17 +34,20 @@ public enum SnapshotCommandLine {
     ///   - accessibilitySnapshots: the configurations to keep accessibility snapshots in, as goldens
     ///     of a scene `<id>-a11y` beside each scene's (`.standard`: a phone and a tablet, large and
     ///     accessibility5, light); nil (the default) for none.
+    ///   - appFonts: the app's own font folders (such as `"Sources/App/Fonts"`), as `UIAppFonts`
+    ///     registers them on iOS: `Font.custom` and `UIFont(name:size:)` find their faces by
+    ///     PostScript or family name, beside the font folder's.
     ///   - environment: sets environment values at the root of every scene before it is resolved:
     ///     the app's appearance, such as `{ $0.applyNHSAppearance() }`.
     public static func run(
         name: String, scenes: [CatalogueEntry], matrix: SnapshotMatrix = .standard,
         arguments: [String] = Array(CommandLine.arguments.dropFirst()), auditRules: [AuditRule] = AuditRule.standard,
-        accessibilitySnapshots: AccessibilitySnapshotMatrix? = nil,
+        accessibilitySnapshots: AccessibilitySnapshotMatrix? = nil, appFonts: [String] = [],
         environment: @escaping @Sendable (inout EnvironmentValues) -> Void = { _ in }
     ) -> Int32 {
         let context = Context(
             entries: scenes, matrix: matrix, appearance: environment, auditRules: auditRules,
-            accessibilitySnapshots: accessibilitySnapshots,
+            accessibilitySnapshots: accessibilitySnapshots, appFonts: appFonts,
             processEnvironment: ProcessInfo.processInfo.environment, executable: FontFolder.currentExecutable, console: .standard)
         return Tool(program: name, context: context).run(arguments).rawValue
     }

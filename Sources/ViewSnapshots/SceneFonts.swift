@@ -1,15 +1,19 @@
 import Raster
 import Synchronization
 
-/// The fonts a run draws with: one folder, read the first time a scene is drawn (or ``load()``
-/// is called) and shared by every render after, on any thread. A command that only lists scenes
-/// never reads it.
+/// The fonts a run draws with: one folder, and the app's own font folders whose faces custom fonts
+/// may name (as `UIAppFonts` registers an app's fonts on iOS), read the first time a scene is drawn
+/// (or ``load()`` is called) and shared by every render after, on any thread. A command that only
+/// lists scenes never reads them.
 public final class SceneFonts: Sendable {
     public let folder: FontFolder
+    /// The app's font folders: every font file in them may be named by `Font.custom` and `UIFont(name:size:)`.
+    public let appFonts: [String]
     private let loaded = Mutex<Result<FontSet, LoadError>?>(nil)
 
-    public init(folder: FontFolder) {
+    public init(folder: FontFolder, appFonts: [String] = []) {
         self.folder = folder
+        self.appFonts = appFonts
     }
 
     /// Fonts that could not be read, naming the folder, how it was found, and the file at fault.
@@ -22,12 +26,14 @@ public final class SceneFonts: Sendable {
         }
     }
 
-    /// The fonts, read from the folder on the first call.
+    /// The fonts, read from the folders on the first call.
     public func load() throws(LoadError) -> FontSet {
         try loaded.withLock { loaded in
             if let loaded { return loaded }
             let result: Result<FontSet, LoadError>
-            do { result = .success(try FontSet(folder: folder.path)) } catch {
+            do {
+                result = .success(try appFonts.reduce(try FontSet(folder: folder.path)) { try $0.addingFonts(in: $1) })
+            } catch {
                 result = .failure(LoadError(folder: folder, reason: "\(error)"))
             }
             loaded = result

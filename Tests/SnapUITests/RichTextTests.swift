@@ -177,11 +177,11 @@ struct TextEnvironmentTests {
     @Test func fontsOfEveryKindResolveToTheNearestFace() throws {
         let mono = try textNode(Text("x").font(.system(size: 20, weight: .bold, design: .monospaced)))
         #expect(mono.runs[0].style.font.face === bundledFonts.monospacedBold && mono.runs[0].style.font.size == 20)
-        let custom = try textNode(Text("x").font(.custom("Frutiger", size: 17)), size: .accessibility3)
+        let custom = try textNode(Text("x").font(.custom("Liberation Sans", size: 17)), size: .accessibility3)
         #expect(custom.runs[0].style.font.size == TextStyle.body.pointSize(at: .accessibility3))
-        let fixed = try textNode(Text("x").font(.custom("Frutiger", fixedSize: 17)), size: .accessibility3)
+        let fixed = try textNode(Text("x").font(.custom("Liberation Sans", fixedSize: 17)), size: .accessibility3)
         #expect(fixed.runs[0].style.font.size == 17)
-        let relative = try textNode(Text("x").font(.custom("Frutiger", size: 20, relativeTo: .title)), size: .xxxLarge)
+        let relative = try textNode(Text("x").font(.custom("Liberation Sans", size: 20, relativeTo: .title)), size: .xxxLarge)
         #expect(relative.runs[0].style.font.size == 20.0 * 34 / 28)
         #expect(Font.headline.resolvedWeight == .semibold && Font.body.weight(.black).resolvedWeight == .black)
         // Liberation kerns "11"; monospaced digits are set without it, all one width.

@@ -123,7 +123,7 @@ private func textFrames(_ rendering: Rendering) -> [Rect] {
     }
 
     @Test func scaledFontScalesANamedFontAndKeepsItsName() throws {
-        #expect(try probe(ScaledCustomFontProbe()).texts == ["NHS number", "17 pt", "Frutiger-Bold"])
+        #expect(try probe(ScaledCustomFontProbe()).texts == ["NHS number", "17 pt", "LiberationSans-Bold"])
         #expect(try probe(ScaledCustomFontProbe(), dynamicTypeSize: .xxxLarge).texts[1] == "23 pt")
         #expect(try probe(ScaledCustomFontProbe(), dynamicTypeSize: .xSmall).texts[1] == "14 pt")
     }

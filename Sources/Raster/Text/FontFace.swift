@@ -23,6 +23,15 @@ public typealias GlyphID = UInt32
 public final class FontFace: Hashable, @unchecked Sendable, CustomStringConvertible {
     /// The file the face was read from, as given to `load(path:)` once standardised.
     public let path: String
+    /// The face's PostScript name ("LiberationSans-Bold"), empty when the font names none.
+    public let postScriptName: String
+    /// The face's family name ("Liberation Sans"), empty when the font names none.
+    public let familyName: String
+    /// True when the face is bold, or italic, by its style flags.
+    public let isBold: Bool, isItalic: Bool
+    /// The face's weight on the CSS scale (400 regular, 700 bold), its OS/2 `usWeightClass`, else
+    /// 700 or 400 by its bold flag.
+    public let weightClass: Int
     /// The size of the em square in font units (2048 for Liberation Sans, 512 for Material Icons).
     public let unitsPerEm: Int
     /// The hhea ascender: how far the face reaches above the baseline, in font units.
@@ -116,6 +125,12 @@ public final class FontFace: Hashable, @unchecked Sendable, CustomStringConverti
         self.library = library
         self.face = face
         let record = face.pointee
+        postScriptName = FT_Get_Postscript_Name(face).map { String(cString: $0) } ?? ""
+        familyName = record.family_name.map { String(cString: $0) } ?? ""
+        isBold = record.style_flags & FT_Long(FT_STYLE_FLAG_BOLD) != 0
+        isItalic = record.style_flags & FT_Long(FT_STYLE_FLAG_ITALIC) != 0
+        let os2WeightClass = FT_Get_Sfnt_Table(face, FT_SFNT_OS2)?.assumingMemoryBound(to: TT_OS2.self).pointee.usWeightClass
+        weightClass = os2WeightClass.map(Int.init).flatMap { $0 > 0 ? $0 : nil } ?? (isBold ? 700 : 400)
         unitsPerEm = Int(record.units_per_EM)
         ascender = Int(record.ascender)
         descender = -Int(record.descender)

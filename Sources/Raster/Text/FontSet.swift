@@ -28,6 +28,9 @@ public struct FontSet: Hashable, Sendable {
     public let monospacedBold: FontFace?
     /// The symbol face (Material Symbols), at its default instance.
     public let icons: FontFace
+    /// Every face a font may name (`face(named:weight:italic:)`): each font file in the folder and in
+    /// the folders added with `addingFonts(in:)`.
+    public internal(set) var namedFaces: [FontFace] = []
 
     /// The name of the optional manifest in a font folder.
     public static let manifestName = "fontset.json"
@@ -88,6 +91,7 @@ public struct FontSet: Hashable, Sendable {
             monospaced: try optional(names.monospaced, role: "monospaced"),
             monospacedBold: try optional(names.monospacedBold, role: "monospacedBold"),
             icons: try required(names.icons))
+        namedFaces = try FontSet.faces(in: directory)
     }
 
     /// A text font from the set at `size`: the bold or regular face, its italic when `italic` (or

@@ -11,9 +11,10 @@ import Raster
 /// SnapUI draws every weight with the nearest bundled face: ultraLight ... medium with the regular
 /// face, semibold ... black with the bold one (Liberation Sans has two weights). Italic uses the
 /// bundled italic faces, `.monospaced` design Liberation Mono; `.serif` and `.rounded` draw in the
-/// default design, and a custom family name is not looked up: it draws in the bundled faces at
-/// its size, scaling as SwiftUI scales it. Symbols follow the weight exactly, through the symbol
-/// font's weight axis.
+/// default design. A custom font (`custom(_:size:)`) is the face of that PostScript or family name
+/// among the font folder's files and the app's (`FontSet.face(named:weight:italic:)`), scaling as
+/// SwiftUI scales it; a name no face has fails the render (`FontNotFoundError`). Symbols follow the
+/// weight exactly, through the symbol font's weight axis.
 public struct Font: Hashable, Sendable {
     enum Size: Hashable, Sendable {
         case style(TextStyle)
@@ -31,6 +32,8 @@ public struct Font: Hashable, Sendable {
     /// advance, which is one width in the bundled faces (a face with proportional digits would
     /// need its `tnum` feature, which SnapUI does not apply).
     var hasMonospacedDigits = false
+    /// The PostScript or family name of a custom font; nil for the system font.
+    var name: String?
 
     /// SwiftUI's weights, lightest to heaviest.
     public enum Weight: Int, Hashable, Sendable, Comparable, CaseIterable {
@@ -78,20 +81,21 @@ public struct Font: Hashable, Sendable {
         Font(size: .relative(size, to: textStyle))
     }
 
-    /// A font family by name at `size` points, scaling with Dynamic Type relative to body, as
-    /// SwiftUI's. The name is not looked up: the text draws in the bundled faces.
+    /// The font of PostScript or family name `name` at `size` points, scaling with Dynamic Type
+    /// relative to body, as SwiftUI's.
     public static func custom(_ name: String, size: CGFloat) -> Font {
-        custom(size: size, relativeTo: .body)
+        custom(name, size: size, relativeTo: .body)
     }
 
-    /// A font family by name at `size` points, scaling with Dynamic Type as `textStyle` does.
+    /// The font of PostScript or family name `name` at `size` points, scaling with Dynamic Type as
+    /// `textStyle` does.
     public static func custom(_ name: String, size: CGFloat, relativeTo textStyle: TextStyle) -> Font {
-        custom(size: size, relativeTo: textStyle)
+        Font(size: .relative(size, to: textStyle), name: name)
     }
 
-    /// A font family by name at `fixedSize` points, not scaling with Dynamic Type.
+    /// The font of PostScript or family name `name` at `fixedSize` points, not scaling with Dynamic Type.
     public static func custom(_ name: String, fixedSize: CGFloat) -> Font {
-        Font(size: .fixed(fixedSize))
+        Font(size: .fixed(fixedSize), name: name)
     }
 
     /// The font in another weight.
@@ -142,9 +146,14 @@ public struct Font: Hashable, Sendable {
         return .regular
     }
 
-    /// The bundled face and point size that draw the font at `dynamicTypeSize` from `fonts`.
+    /// The face and point size that draw the font at `dynamicTypeSize` from `fonts`: a custom
+    /// font's named face, or the bundled faces (also for a name no face has: `resolved(in:)` reports it).
     public func resolved(at dynamicTypeSize: DynamicTypeSize, in fonts: FontSet) -> Raster.Font {
-        fonts.font(
+        if let name, let face = fonts.face(named: name, weight: weight?.value, italic: isItalic) {
+            let font = Raster.Font(face: face, size: pointSize(at: dynamicTypeSize))
+            return isItalic && !face.isItalic ? font.italic() : font
+        }
+        return fonts.font(
             size: pointSize(at: dynamicTypeSize), bold: resolvedWeight.isBold, italic: isItalic,
             monospaced: design == .monospaced)
     }

@@ -6,8 +6,8 @@ import Foundation
 ///
 /// Sizes and metrics are iOS's: a text style's point size is iOS's at the snapshot's text size, and
 /// `lineHeight`, `ascender` and `descender` are SF Pro's (2444, 1950 and 494 units of its 2048 an em), so
-/// layout arithmetic written against them gives iOS's figures. A family name is recorded (`fontName`)
-/// but not looked up; the text draws in the bundled faces at the font's size.
+/// layout arithmetic written against them gives iOS's figures. A font by name is the face of that
+/// PostScript or family name among the snapshot's fonts (`FontSet.face(named:weight:italic:)`).
 open class UIFont: NSObject, @unchecked Sendable {
     /// The font's PostScript name: `.SFUI-Regular` (or its weight) for the system font, else the name given.
     public let fontName: String
@@ -32,9 +32,11 @@ open class UIFont: NSObject, @unchecked Sendable {
         super.init()
     }
 
-    /// The font family `fontName` at `fontSize` points. iOS returns nil for a family not installed;
-    /// SnapUI cannot tell (the faces are the bundled ones), so it returns the font, drawn in the bundled faces.
+    /// The font of PostScript or family name `fontName` at `fontSize` points; nil, as on iOS, when
+    /// no face of the snapshot's fonts (the font folder's and the app's) has the name. Made outside
+    /// a render, the name is looked up when the font is drawn.
     public init?(name fontName: String, size fontSize: CGFloat) {
+        if let fonts = UIKitSnapshot.current.fonts, fonts.face(named: fontName) == nil { return nil }
         self.fontName = fontName
         familyName = fontName
         pointSize = fontSize
@@ -109,7 +111,10 @@ open class UIFont: NSObject, @unchecked Sendable {
 
     /// The font as SwiftUI draws it: its size, fixed, in its weight, slant and design.
     var font: Font {
-        var font = Font.custom(fontName, fixedSize: Double(pointSize)).weight(weight.fontWeight)
+        // A named font is its face, in that face's weight.
+        let size = Double(pointSize)
+        var font = familyName == ".AppleSystemUIFont"
+            ? Font.system(size: size).weight(weight.fontWeight) : Font.custom(fontName, fixedSize: size)
         if isItalic { font = font.italic() }
         if isMonospaced { font = font.monospaced() }
         return font

@@ -1,4 +1,5 @@
 import Foundation
+import Raster
 
 /// The snapshot being rendered as UIKit's globals see it (`UITraitCollection.current`,
 /// `UIScreen.main`, `UIDevice.current`): code reads them outside the view tree, so the renderer
@@ -10,6 +11,8 @@ struct UIKitSnapshot: Sendable {
     let traits: UITraitCollection
     /// The screen's size in points.
     let screenSize: CGSize
+    /// The fonts the snapshot draws with, which `UIFont(name:size:)` looks names up in; nil outside a render.
+    var fonts: FontSet?
 
     @TaskLocal static var current = UIKitSnapshot(
         width: 402, height: 874, scale: 3, colorScheme: .light, dynamicTypeSize: .large)
@@ -39,5 +42,6 @@ struct UIKitSnapshot: Sendable {
             width: width, height: deviceHeight ?? environment.screenHeight ?? (width * 874 / 402).rounded(),
             scale: environment.displayScale, colorScheme: environment.colorScheme,
             dynamicTypeSize: environment.dynamicTypeSize)
+        fonts = environment.fontSet
     }
 }

@@ -163,7 +163,7 @@ public struct Text: PrimitiveView, Sendable {
         let base = environment.font ?? .body
         let color = (environment.foregroundStyle ?? environment.labelColor).resolve(in: environment)
         let node = TextNode(
-            runs: runs(in: environment), font: base.resolved(at: environment.dynamicTypeSize, in: environment.fonts),
+            runs: runs(in: environment), font: base.resolved(in: environment),
             color: color, environment: environment,
             label: parts.flatMap { spans(of: $0.content, in: environment) }.map { $0.symbol?.name ?? $0.text }.joined())
         node.isPlaceholder = environment.redactsContent
@@ -278,7 +278,9 @@ enum TextStyleResolver {
         let around = environment.textStyle
         let named = span.font ?? modifiers.font
         var font = named ?? environment.font ?? .body
-        font.weight = environment.legibleWeight(weight(of: span, modifiers: modifiers, in: environment))
+        let weight = environment.legibleWeight(weight(of: span, modifiers: modifiers, in: environment))
+        // A custom font left at regular keeps the weight of the face it names ("Frutiger-Bold").
+        if font.name == nil || font.weight != nil || weight != .regular { font.weight = weight }
         if span.intent.contains(.emphasized) || (modifiers.isItalic ?? around.isItalic) { font.isItalic = true }
         if span.intent.contains(.code) {
             font.design = .monospaced
@@ -297,7 +299,7 @@ enum TextStyleResolver {
             decoration.map { TextRun.Decoration(color: $0.color?.resolve(in: environment)) }
         }
         return TextRun.Style(
-            font: font.resolved(at: environment.dynamicTypeSize, in: environment.fonts),
+            font: font.resolved(in: environment),
             color: color.resolve(in: environment), underline: raster(underline), strikethrough: raster(strikethrough),
             tracking: (span.kerning ?? modifiers.kerning ?? around.kerning) + (span.tracking ?? modifiers.tracking ?? around.tracking),
             baselineOffset: span.baselineOffset ?? modifiers.baselineOffset ?? 0,

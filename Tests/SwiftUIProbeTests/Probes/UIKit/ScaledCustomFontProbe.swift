@@ -3,7 +3,7 @@ import UIKit
 
 struct ScaledCustomFontProbe: View {
     var body: some View {
-        let base = UIFont(name: "Frutiger-Bold", size: 17) ?? .boldSystemFont(ofSize: 17)
+        let base = UIFont(name: "LiberationSans-Bold", size: 17) ?? .boldSystemFont(ofSize: 17)
         let font = UIFontMetrics(forTextStyle: .headline).scaledFont(for: base)
         VStack(alignment: .leading) {
             Text("NHS number").font(Font(font))
