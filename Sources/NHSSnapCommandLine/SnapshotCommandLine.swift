@@ -12,7 +12,7 @@ import ViewSnapshots
 /// ```swift
 /// // Sources/app-snapshots/main.swift
 /// import AccessibilityAudit
-import Foundation
+/// import Foundation
 /// import NHSDesignSystem
 /// import NHSSnapCommandLine
 ///
