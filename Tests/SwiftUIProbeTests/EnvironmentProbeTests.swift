@@ -13,14 +13,17 @@ import Testing
         let (tabletRed, tabletBlue) = (try #require(tablet.box { $0.isReddish }), try #require(tablet.box { $0.isBluish }))
         #expect(phoneBlue.minY == phoneRed.maxY + 1 && phoneBlue.minX == phoneRed.minX)
         #expect(tabletBlue.minX == tabletRed.maxX + 1 && tabletBlue.minY == tabletRed.minY)
-        // 600 points is where iOS's width class turns regular (iPad splits); the height class is regular.
+        // The same rule as UIKit's traits: an upright screen 744 points wide (the iPad mini's) is
+        // regular; a phone on its side is compact high, and compact wide unless a Plus or Max (896+).
         var environment = EnvironmentValues()
-        environment.screenWidth = 599
+        environment.screenWidth = 743
         #expect(environment.horizontalSizeClass == .compact && environment.verticalSizeClass == .regular)
-        environment.screenWidth = 600
+        environment.screenWidth = 744
         #expect(environment.horizontalSizeClass == .regular)
-        environment.screenHeight = 390
-        #expect(environment.verticalSizeClass == .compact)
+        (environment.screenWidth, environment.screenHeight) = (874, 402)
+        #expect(environment.horizontalSizeClass == .compact && environment.verticalSizeClass == .compact)
+        environment.screenWidth = 956
+        #expect(environment.horizontalSizeClass == .regular)
     }
 
     @Test func aCompactHeightGivesTheHeaderLessRoom() throws {

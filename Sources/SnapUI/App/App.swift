@@ -1,4 +1,5 @@
 import Foundation
+import SnapSupport
 
 /// An app's entry point, as SwiftUI's `App`: its `body` is its scenes. A file declaring the app
 /// (`@main struct MyApp: App`) compiles here so a team's app module builds unchanged; nhs-snap draws the
@@ -13,8 +14,8 @@ public protocol App {
 extension App {
     /// What `@main` calls: on Linux there is no window to run the app in.
     public static func main() {
-        FileHandle.standardError.write(Data(
-            "error: \(Self.self) is a SwiftUI app; on Linux nhs-snap snapshots its views (see its README), it does not run apps\n".utf8))
+        StandardError.write(
+            "error: \(Self.self) is a SwiftUI app; on Linux nhs-snap snapshots its views (see its README), it does not run apps\n")
         exit(1)
     }
 }

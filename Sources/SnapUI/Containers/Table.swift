@@ -5,10 +5,10 @@ public struct Table<Value: Identifiable, Rows, Columns: TableColumnContent>: Vie
     let rows: [Value]
     let columns: [TableColumnCells<Value>]
 
-    @Environment(\.screenWidth) private var screenWidth
+    @Environment(\.horizontalSizeClass) private var sizeClass
 
     public var body: some View {
-        if screenWidth < NavigationSplitViewMetrics.columnsMinimumWidth {
+        if sizeClass != .regular {
             List(rows) { value in
                 columns.first.map { $0.cell(value) }
             }

@@ -17,38 +17,47 @@ private struct SizeClassSetting {
 private struct HorizontalSizeClassKey: EnvironmentKey { static let defaultValue: SizeClassSetting? = nil }
 private struct VerticalSizeClassKey: EnvironmentKey { static let defaultValue: SizeClassSetting? = nil }
 
-extension UserInterfaceSizeClass {
-    /// The narrowest window iOS gives the regular width class: an iPad full screen (744 points on
-    /// the smallest) or its wider split views are regular; every phone in portrait (at most 440
-    /// points), Slide Over (320) and an iPad's narrow splits are compact.
-    static let regularWidth = 600.0
-    /// The shortest window iOS gives the regular height class: a phone in landscape (at most 440
-    /// points tall) is compact; a phone in portrait and any iPad are regular.
-    static let regularHeight = 500.0
+/// What UIKit makes of a whole screen of `width` × `height` points: the one rule behind SwiftUI's
+/// size classes here and UIKit's traits (`UITraitCollection.current`, `UIDevice.current`).
+struct ScreenClass {
+    /// True for an iPad: the screen's shorter side is at least 744 points (the iPad mini's).
+    let isPad: Bool
+    /// Regular on an iPad; on a phone compact unless at least 896 points wide (a Plus or Max iPhone on its side).
+    let horizontal: UserInterfaceSizeClass
+    /// Regular on an iPad; on a phone compact when on its side (under 500 points high).
+    let vertical: UserInterfaceSizeClass
+
+    init(width: Double, height: Double) {
+        isPad = min(width, height) >= 744
+        horizontal = isPad || width >= 896 ? .regular : .compact
+        vertical = !isPad && height < 500 ? .compact : .regular
+    }
 }
 
 extension EnvironmentValues {
-    /// The horizontal size class: `.regular` when the snapshot is 600 points wide or more (an iPad),
-    /// `.compact` below (a phone in portrait), unless a view sets it.
+    /// The horizontal size class of the snapshot's screen (``ScreenClass``; a screen as tall as its
+    /// content is taken upright), unless a view sets it.
     public var horizontalSizeClass: UserInterfaceSizeClass? {
         get {
             guard let setting = self[HorizontalSizeClassKey.self] else {
-                return screenWidth >= UserInterfaceSizeClass.regularWidth ? .regular : .compact
+                return screenClass.horizontal
             }
             return setting.sizeClass
         }
         set { self[HorizontalSizeClassKey.self] = SizeClassSetting(sizeClass: newValue) }
     }
 
-    /// The vertical size class: `.compact` when the snapshot is a whole screen under 500 points tall
-    /// (a phone in landscape), else `.regular`, unless a view sets it.
+    /// The vertical size class of the snapshot's screen (``ScreenClass``), unless a view sets it.
     public var verticalSizeClass: UserInterfaceSizeClass? {
         get {
             guard let setting = self[VerticalSizeClassKey.self] else {
-                return (screenHeight ?? .infinity) >= UserInterfaceSizeClass.regularHeight ? .regular : .compact
+                return screenClass.vertical
             }
             return setting.sizeClass
         }
         set { self[VerticalSizeClassKey.self] = SizeClassSetting(sizeClass: newValue) }
     }
+
+    /// The snapshot's screen as UIKit classes it.
+    private var screenClass: ScreenClass { ScreenClass(width: screenWidth, height: screenHeight ?? .infinity) }
 }

@@ -7,9 +7,6 @@ import Raster
 public enum NavigationSplitViewMetrics {
     public static let sidebarWidth = 320.0
     public static let contentWidth = 320.0
-    /// Narrower screens are phones (compact width): the split view collapses to a stack. The
-    /// narrowest iPad (the mini, upright) is 744 points wide; the widest phone 440.
-    public static let columnsMinimumWidth = 600.0
 }
 
 /// Two or three columns, as SwiftUI's `NavigationSplitView`: on a phone it collapses to a navigation
@@ -51,7 +48,8 @@ public struct NavigationSplitView<Sidebar: View, Content: View, Detail: View>: P
     }
 
     public func makeNodes(in environment: EnvironmentValues) -> [Node] {
-        guard environment.screenWidth >= NavigationSplitViewMetrics.columnsMinimumWidth else {
+        // In compact width (a phone) the split view collapses to a stack.
+        guard environment.horizontalSizeClass == .regular else {
             let shown: any View = switch compactColumn.kind {
             case .sidebar: sidebar
             case .content: content ?? sidebar

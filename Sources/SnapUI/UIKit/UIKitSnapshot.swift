@@ -17,18 +17,16 @@ struct UIKitSnapshot: Sendable {
     @TaskLocal static var current = UIKitSnapshot(
         width: 402, height: 874, scale: 3, colorScheme: .light, dynamicTypeSize: .large)
 
-    /// A snapshot of a `width` × `height` screen. It is a pad's when its shorter side is at least
-    /// 744 points (the iPad mini's), else a phone's. A pad is regular both ways; a phone is compact
-    /// wide unless at least 896 points wide (a Plus or Max iPhone on its side), and compact high
-    /// when on its side (under 500 points high), as UIKit assigns the size classes. Text runs left to right.
+    /// A snapshot of a `width` × `height` screen: a pad's or a phone's, with its size classes, as
+    /// ``ScreenClass`` says. Text runs left to right.
     init(width: Double, height: Double, scale: Double, colorScheme: ColorScheme, dynamicTypeSize: DynamicTypeSize) {
-        let isPad = min(width, height) >= 744
+        let screen = ScreenClass(width: width, height: height)
         traits = UITraitCollection(
             userInterfaceStyle: colorScheme == .dark ? .dark : .light,
             preferredContentSizeCategory: UIContentSizeCategory(dynamicTypeSize),
-            horizontalSizeClass: isPad || width >= 896 ? .regular : .compact,
-            verticalSizeClass: !isPad && height < 500 ? .compact : .regular,
-            displayScale: CGFloat(scale), userInterfaceIdiom: isPad ? .pad : .phone,
+            horizontalSizeClass: UIUserInterfaceSizeClass(screen.horizontal),
+            verticalSizeClass: UIUserInterfaceSizeClass(screen.vertical),
+            displayScale: CGFloat(scale), userInterfaceIdiom: screen.isPad ? .pad : .phone,
             accessibilityContrast: .normal, legibilityWeight: .regular, layoutDirection: .leftToRight)
         screenSize = CGSize(width: width, height: height)
     }

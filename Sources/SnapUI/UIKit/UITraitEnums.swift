@@ -10,6 +10,13 @@ public enum UIUserInterfaceSizeClass: Int, Hashable, Sendable {
     case unspecified, compact, regular
 }
 
+extension UIUserInterfaceSizeClass {
+    /// UIKit's name for a SwiftUI size class.
+    init(_ sizeClass: UserInterfaceSizeClass) {
+        self = sizeClass == .regular ? .regular : .compact
+    }
+}
+
 /// The kind of device: the snapshot's screen is a phone's or a pad's.
 public enum UIUserInterfaceIdiom: Int, Hashable, Sendable {
     case unspecified = -1, phone, pad, tv, carPlay, mac = 5, vision
