@@ -208,6 +208,15 @@ private func textFrames(_ rendering: Rendering) -> [Rect] {
         #expect(try probe(AccessibilitySettingsProbe()).texts == ["VoiceOver off", "Animated banner", "Regular text", "Standard contrast"])
     }
 
+    @Test func accessibilityFlagsAreTheSnapshotsSettings() throws {
+        let settings = try probe(AccessibilitySettingsProbe()) { environment in
+            environment.accessibilityReduceMotion = true
+            environment.legibilityWeight = .bold
+            environment.colorSchemeContrast = .increased
+        }
+        #expect(settings.texts == ["VoiceOver off", "Still banner", "Bold text", "High contrast"])
+    }
+
     @Test func aButtonWithHapticsDrawsAtRest() throws {
         let rendering = try probe(HapticButtonProbe())
         #expect(rendering.texts == ["Add dose (0)"])

@@ -1,12 +1,17 @@
-/// iOS's accessibility settings, as UIKit code reads them outside the view tree: a snapshot is taken
-/// with VoiceOver, Reduce Motion, Bold Text and Increase Contrast off.
+/// iOS's accessibility settings, as UIKit code reads them outside the view tree: the snapshot's, as its
+/// environment sets them (`accessibilityReduceMotion`, `legibilityWeight`, `colorSchemeContrast` ...),
+/// all off by default. VoiceOver and Switch Control never run in a snapshot.
 public enum UIAccessibility {
+    private static var settings: UIKitSnapshot.AccessibilitySettings { UIKitSnapshot.current.settings }
+
     public static var isVoiceOverRunning: Bool { false }
-    public static var isReduceMotionEnabled: Bool { false }
-    public static var isBoldTextEnabled: Bool { false }
-    public static var isDarkerSystemColorsEnabled: Bool { false }
-    public static var isReduceTransparencyEnabled: Bool { false }
     public static var isSwitchControlRunning: Bool { false }
+    public static var isReduceMotionEnabled: Bool { settings.reduceMotion }
+    public static var isBoldTextEnabled: Bool { settings.boldText }
+    public static var isDarkerSystemColorsEnabled: Bool { settings.darkerSystemColors }
+    public static var isReduceTransparencyEnabled: Bool { settings.reduceTransparency }
+    public static var shouldDifferentiateWithoutColor: Bool { settings.differentiateWithoutColor }
+    public static var isInvertColorsEnabled: Bool { settings.invertColors }
 
     /// What an app tells VoiceOver (`post(notification:argument:)`).
     public struct Notification: RawRepresentable, Hashable, Sendable {

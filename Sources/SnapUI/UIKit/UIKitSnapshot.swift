@@ -8,11 +8,23 @@ import Raster
 /// snapshot: an iPhone 16 Pro (402 × 874 points at 3x), light, at the default text size.
 struct UIKitSnapshot: Sendable {
     /// The snapshot's traits.
-    let traits: UITraitCollection
+    var traits: UITraitCollection
     /// The screen's size in points.
     let screenSize: CGSize
     /// The fonts the snapshot draws with, which `UIFont(name:size:)` looks names up in; nil outside a render.
     var fonts: FontSet?
+    /// The accessibility settings the snapshot is taken with, as `UIAccessibility` reports them.
+    var settings = AccessibilitySettings()
+
+    /// iOS's accessibility settings that UIKit code reads, all off unless the snapshot's environment turns them on.
+    struct AccessibilitySettings: Sendable {
+        var reduceMotion = false
+        var reduceTransparency = false
+        var boldText = false
+        var darkerSystemColors = false
+        var differentiateWithoutColor = false
+        var invertColors = false
+    }
 
     @TaskLocal static var current = UIKitSnapshot(
         width: 402, height: 874, scale: 3, colorScheme: .light, dynamicTypeSize: .large)
@@ -41,5 +53,16 @@ struct UIKitSnapshot: Sendable {
             scale: environment.displayScale, colorScheme: environment.colorScheme,
             dynamicTypeSize: environment.dynamicTypeSize)
         fonts = environment.fontSet
+        settings = AccessibilitySettings(
+            reduceMotion: environment.accessibilityReduceMotion,
+            reduceTransparency: environment.accessibilityReduceTransparency,
+            boldText: environment.legibilityWeight == .bold,
+            darkerSystemColors: environment.colorSchemeContrast == .increased,
+            differentiateWithoutColor: environment.accessibilityDifferentiateWithoutColor,
+            invertColors: environment.accessibilityInvertColors)
+        traits = UITraitCollection(traitsFrom: [traits, UITraitCollection(
+            accessibilityContrast: settings.darkerSystemColors ? .high : .normal,
+            legibilityWeight: settings.boldText ? .bold : .regular,
+            layoutDirection: environment.layoutDirection == .rightToLeft ? .rightToLeft : .leftToRight)])
     }
 }
