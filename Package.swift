@@ -63,11 +63,14 @@ let package = Package(
         // as SwiftUI builds on Combine; on a Mac it imports Apple's.
         .target(
             name: "SnapUI",
-            dependencies: ["Raster", "SnapSupport", "AccessibilityAudit", "SnapUIPreviewMacros"]
+            dependencies: ["Raster", "SnapSupport", "AccessibilityAudit", "SnapUIPreviewMacros", "CPreviewSections"]
                 + (declaresIOSModules ? ["Combine"] : [])),
-        // The compiler plugin behind `#Preview` and `@Previewable`, which expand to nothing. It speaks the
-        // compiler's plugin protocol itself, so it needs no swift-syntax.
+        // The compiler plugin behind `#Preview` (a record SnapUI finds at run time) and `@Previewable`. It
+        // speaks the compiler's plugin protocol itself, so it needs no swift-syntax.
         .macro(name: "SnapUIPreviewMacros"),
+        // The bounds of the sections where SnapUI finds previews: `#Preview`'s records and Swift's
+        // conformance records (for `PreviewProvider` types), which only C can name.
+        .target(name: "CPreviewSections"),
 
         // The NHS App design system's components, written against SnapUI as the spec's samples are against SwiftUI.
         // On Linux it imports the `SwiftUI` module (below), as the real design system imports Apple's; on a Mac, SnapUI.

@@ -1,71 +1,20 @@
-// The compiler plugin behind SnapUI's `#Preview` and `@Previewable`: both expand to nothing, since
-// Xcode's previews have no place in a snapshot, so code written for iOS compiles unchanged.
+// The compiler plugin behind SnapUI's `#Preview` and `@Previewable`.
 //
-// It speaks the compiler's plugin protocol itself, without swift-syntax (a package this one cannot
-// fetch): the compiler sends messages on standard input and reads replies on standard output, each
-// a little-endian 64-bit length followed by that many bytes of JSON. It asks the plugin's capability
-// once, then asks for each macro use's expansion; the reply to every expansion is empty source.
+// `#Preview` expands to a record in the `nhs_snap_previews` section of the binary, which SnapUI reads
+// at run time to find every preview without a list anyone keeps (see PreviewExpansion.swift).
+// `@Previewable` expands to nothing: the state it marks stays a local of the preview's body.
+//
+// It speaks the compiler's plugin protocol itself (PluginChannel.swift), without swift-syntax (a package
+// this one cannot fetch): it asks nothing of the syntax tree but the macro's source text and location.
 
-import Foundation
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Darwin)
-import Darwin
-#endif
-
-/// The protocol version this plugin speaks: the messages of swift-syntax 600 and later, which the
-/// compiler maps down to what it speaks when it is older.
-let protocolVersion = 7
-
-/// Reads exactly `count` bytes from standard input; nil at the end of input.
-func readInput(_ count: Int) -> [UInt8]? {
-    var buffer = [UInt8](repeating: 0, count: count)
-    var offset = 0
-    while offset < count {
-        let n = buffer[offset...].withUnsafeMutableBytes { read(STDIN_FILENO, $0.baseAddress, $0.count) }
-        if n < 0 && errno == EINTR { continue }
-        if n <= 0 { return nil }
-        offset += n
-    }
-    return buffer
-}
-
-/// Writes all of `bytes` to standard output.
-func writeOutput(_ bytes: [UInt8]) {
-    var offset = 0
-    while offset < bytes.count {
-        let n = bytes[offset...].withUnsafeBytes { write(STDOUT_FILENO, $0.baseAddress, $0.count) }
-        if n < 0 && errno == EINTR { continue }
-        if n <= 0 { fail("cannot write to the compiler") }
-        offset += n
-    }
-}
-
-/// Sends one reply.
-func reply(_ message: [String: Any]) {
-    guard let payload = try? JSONSerialization.data(withJSONObject: message) else { fail("cannot encode a reply") }
-    writeOutput(withUnsafeBytes(of: UInt64(payload.count).littleEndian) { Array($0) } + Array(payload))
-}
-
-/// Stops with one `error:` line on standard error, which the compiler shows.
-func fail(_ cause: String) -> Never {
-    FileHandle.standardError.write(Data("error: SnapUI's preview macro plugin: \(cause)\n".utf8))
-    exit(1)
-}
-
-// Each message until the compiler closes the pipe; an empty message also ends the session.
-while let header = readInput(8) {
-    let count = header.withUnsafeBytes { $0.loadUnaligned(as: UInt64.self) }.littleEndian
-    if count == 0 { break }
-    guard count <= UInt64(Int.max), let payload = readInput(Int(count)) else { fail("a message from the compiler ended early") }
-    guard let message = try? JSONSerialization.jsonObject(with: Data(payload)) as? [String: Any],
-          message.count == 1, let kind = message.keys.first else {
-        fail("a message from the compiler is not one JSON object naming its kind")
-    }
+// Each message until the compiler ends the session.
+while let (kind, content) = nextMessage() {
     switch kind {
     case "getCapability":
         reply(["getCapabilityResult": ["capability": ["protocolVersion": protocolVersion]]])
-    case "expandFreestandingMacro", "expandAttachedMacro":
+    case "expandFreestandingMacro":
+        reply(["expandMacroResult": PreviewExpansion(content).result])
+    case "expandAttachedMacro":
         reply(["expandMacroResult": ["expandedSource": "", "diagnostics": [Any]()]])
     default:
         fail("the compiler asked for '\(kind)', which this plugin does not do")

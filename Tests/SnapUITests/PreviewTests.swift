@@ -1,9 +1,12 @@
 import Foundation
 import Testing
+import SnapTestSupport
 @testable import SnapUI
 
-// Previews as screens written for iOS have them: each expands to nothing, so two with the same name
-// compile side by side, and a preview's body is type-checked against SnapUI as it is against SwiftUI.
+// Previews as screens written for iOS have them: each expands to a record that `Preview.all` finds at run
+// time, two with the same name compile side by side, and a preview's body is type-checked against SnapUI
+// as it is against SwiftUI. The tests below read these previews back: keep their lines where they are, or
+// update `previewsOfThisFile`.
 
 #Preview {
     Text("Appointments")
@@ -39,6 +42,10 @@ struct PreviewedCard_Previews: PreviewProvider {
             .previewDisplayName("Card")
             .previewDevice("iPhone 16 Pro")
             .previewInterfaceOrientation(.portrait)
+        Text("Wide card")
+            .previewDisplayName("Wide card")
+            .previewLayout(.fixed(width: 300, height: 80))
+            .previewInterfaceOrientation(.landscapeRight)
     }
 }
 
@@ -79,18 +86,90 @@ private func messages(_ data: Data) -> [String] {
     return found
 }
 
+/// The previews this file declares, as discovery finds them.
+@MainActor private func previewsOfThisFile() -> [Preview] {
+    Preview.all(fonts: bundledFonts).filter { $0.fileID == "SnapUITests/PreviewTests.swift" }
+}
+
+@Suite struct PreviewDiscoveryTests {
+    @Test @MainActor func everyPreviewOfThisFileIsFoundInOrderWithItsNameTraitsAndPlace() throws {
+        let previews = previewsOfThisFile()
+        #expect(previews.map(\.name) == [nil, "Named", "Named", "Traits", nil, nil])
+        #expect(previews.map(\.line) == [11, 15, 19, 23, 27, 36])
+        #expect(previews.allSatisfy { $0.column == 1 && $0.module == "SnapUITests" && $0.fileName == "PreviewTests" })
+        #expect(previews.allSatisfy { $0.filePath.hasSuffix("Tests/SnapUITests/PreviewTests.swift") })
+        #expect(previews.map(\.layout) == [.device, .device, .device, .sizeThatFits, .fixed(width: 320, height: 200), .device])
+        #expect(previews.map(\.orientation) == [.portrait, .portrait, .portrait, .landscapeLeft, .portrait, .portrait])
+    }
+
+    @Test @MainActor func aPreviewMakesItsBodyAsWritten() throws {
+        let previews = previewsOfThisFile()
+        #expect(texts(try render(AnyView(previews[1].makeView()), options: RenderOptions(width: 320))) == ["Appointments"])
+        #expect(texts(try render(AnyView(previews[5].makeView()), options: RenderOptions(width: 320))) == ["Card"])
+        // `@Previewable` state is a local of the body, at its initial value: the toggle is on.
+        let toggle = try render(AnyView(previews[4].makeView()), options: RenderOptions(width: 320))
+        #expect(transcript(toggle) == ["Reminders, on, switch button"])
+    }
+
+    @Test @MainActor func aPreviewProviderIsFoundWithEachTopLevelViewAPreviewOfItsOwn() throws {
+        let previews = Preview.all(fonts: bundledFonts).filter { $0.fileID.hasPrefix("SnapUITests/PreviewedCard") }
+        #expect(previews.map(\.fileID) == ["SnapUITests/PreviewedCard_Previews", "SnapUITests/PreviewedCard_Previews"])
+        #expect(previews.map(\.name) == ["Card", "Wide card"])
+        #expect(previews.map(\.layout) == [.sizeThatFits, .fixed(width: 300, height: 80)])
+        #expect(previews.map(\.orientation) == [.portrait, .landscapeRight])
+        #expect(texts(try render(AnyView(previews[0].makeView()), options: RenderOptions(width: 320))) == ["Card"])
+        #expect(texts(try render(AnyView(previews[1].makeView()), options: RenderOptions(width: 320))) == ["Wide card"])
+    }
+}
+
 @Suite struct PreviewMacroPluginTests {
-    @Test func answersItsCapabilityAndExpandsEveryMacroToNothing() throws {
-        let input = message(#"{"getCapability":{"capability":{"protocolVersion":7}}}"#)
-            + message(#"{"expandFreestandingMacro":{"discriminator":"a","macro":{"moduleName":"SnapUIPreviewMacros","name":"Preview","typeName":"PreviewMacro"},"macroRole":"declaration","syntax":{}}}"#)
-            + message(#"{"expandAttachedMacro":{"discriminator":"b","macro":{"moduleName":"SnapUIPreviewMacros","name":"Previewable","typeName":"PreviewableMacro"},"macroRole":"peer"}}"#)
+    /// An `expandFreestandingMacro` message for `source` at line 3, column 1 of Feature/Home.swift.
+    private func expansionRequest(_ source: String, lexicalContext: String = "") -> Data {
+        let syntax = String(decoding: try! JSONSerialization.data(withJSONObject: source, options: .fragmentsAllowed), as: UTF8.self)
+        let context = lexicalContext.isEmpty ? "" : #","lexicalContext":[\#(lexicalContext)]"#
+        return message(#"{"expandFreestandingMacro":{"discriminator":"$s7Feature4HomefMf_","macro":{"moduleName":"SnapUIPreviewMacros","name":"Preview","typeName":"PreviewMacro"},"macroRole":"declaration","syntax":{"kind":"declaration","source":\#(syntax),"location":{"fileID":"Feature/Home.swift","fileName":"/src/Feature/Home.swift","offset":40,"line":3,"column":1}}\#(context)}}"#)
+    }
+
+    /// The replies to `input`, each as a dictionary.
+    private func replies(_ input: Data) throws -> [NSDictionary] {
         let result = try runPlugin(input)
         #expect(result.status == 0 && result.errors.isEmpty)
-        let replies = try messages(result.output).map { try JSONSerialization.jsonObject(with: Data($0.utf8)) as? NSDictionary }
+        return try messages(result.output).compactMap { try JSONSerialization.jsonObject(with: Data($0.utf8)) as? NSDictionary }
+    }
+
+    @Test func answersItsCapabilityExpandsAPreviewToARecordAndPreviewableToNothing() throws {
+        let input = message(#"{"getCapability":{"capability":{"protocolVersion":7}}}"#)
+            + expansionRequest("\n/// The home screen.\n#Preview(\"Signed in\") { HomeView() } // signed in")
+            + message(#"{"expandAttachedMacro":{"discriminator":"b","macro":{"moduleName":"SnapUIPreviewMacros","name":"Previewable","typeName":"PreviewableMacro"},"macroRole":"peer"}}"#)
+        let replies = try replies(input)
         #expect(replies.count == 3)
         #expect(replies[0] == ["getCapabilityResult": ["capability": ["protocolVersion": 7]]])
-        #expect(replies[1] == ["expandMacroResult": ["expandedSource": "", "diagnostics": [Any]()]])
-        #expect(replies[2] == replies[1])
+        // The record: in the previews' section, named as the compiler names unique names, its accessor
+        // making the preview from the macro's own arguments with the place of the `#Preview` itself (two
+        // lines below the doc comment's start), and a line break after them ending the trailing comment.
+        #expect(replies[1] == ["expandMacroResult": ["diagnostics": [Any](), "expandedSource": """
+            @section("nhs_snap_previews") @used
+            nonisolated private let $s7Feature4HomefMf_6recordfMu_: SnapUI.PreviewRecord = (0x6e687370, 0, { storage in
+                storage.initializeMemory(as: SnapUI.Preview.self, to: (SnapUI.PreviewSite(fileID: "Feature/Home.swift", filePath: "/src/Feature/Home.swift", line: 5, column: 1))("Signed in") { HomeView() } // signed in
+                )
+            }, 0)
+            """]])
+        #expect(replies[2] == ["expandMacroResult": ["expandedSource": "", "diagnostics": [Any]()]])
+    }
+
+    @Test func aPreviewInsideADeclarationOrNotWrittenAsOneIsAnErrorAtIt() throws {
+        let replies = try replies(
+            expansionRequest("#Preview { Text(\"x\") }", lexicalContext: #"{"kind":"declaration","source":"struct A {}","location":{}}"#)
+                + expansionRequest("#Previewing { }"))
+        #expect(replies.count == 2)
+        for (reply, message) in zip(replies, ["move this #Preview out of its enclosing declaration", "`#Preview(...) { ... }`; this one is not"]) {
+            let result = try #require(reply["expandMacroResult"] as? NSDictionary)
+            #expect(result["expandedSource"] == nil)
+            let diagnostic = try #require((result["diagnostics"] as? [NSDictionary])?.first)
+            #expect(diagnostic["severity"] as? String == "error")
+            #expect((diagnostic["message"] as? String)?.contains(message) == true)
+            #expect(diagnostic["position"] as? NSDictionary == ["fileName": "/src/Feature/Home.swift", "offset": 40])
+        }
     }
 
     @Test func anEmptyMessageEndsTheSessionQuietly() throws {

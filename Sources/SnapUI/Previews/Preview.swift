@@ -1,82 +1,63 @@
-// Xcode's previews, accepted so that code written for iOS compiles unchanged. A snapshot has no
-// canvas to show them on: `#Preview` and `@Previewable` expand to nothing (their plugin is the
-// SnapUIPreviewMacros target), and a `PreviewProvider`'s previews are never rendered.
-
-/// A preview of a view in Xcode's canvas: accepted and ignored. Its body is still type-checked, as
-/// in SwiftUI, so it must compile.
-@freestanding(declaration)
-public macro Preview(_ name: String? = nil, @ViewBuilder body: @escaping @MainActor () -> any View) =
-    #externalMacro(module: "SnapUIPreviewMacros", type: "PreviewMacro")
-
-/// A preview with traits (such as `.sizeThatFitsLayout`): accepted and ignored.
-@freestanding(declaration)
-public macro Preview(
-    _ name: String? = nil, traits: PreviewTrait<Preview.ViewTraits>, _ additionalTraits: PreviewTrait<Preview.ViewTraits>...,
-    @ViewBuilder body: @escaping @MainActor () -> any View
-) = #externalMacro(module: "SnapUIPreviewMacros", type: "PreviewMacro")
-
-/// Marks a `@State` variable declared inside a `#Preview` body: accepted and ignored.
-@attached(peer)
-public macro Previewable() = #externalMacro(module: "SnapUIPreviewMacros", type: "PreviewableMacro")
-
-/// The kinds of preview, for `PreviewTrait`.
-public enum Preview {
-    /// Traits of a view's preview.
+/// One preview, as a value: a `#Preview` or one of a `PreviewProvider`'s previews, found at run time by
+/// ``all`` and snapshotted as a scene of its own.
+public struct Preview: Sendable {
+    /// The kinds of preview, for `PreviewTrait`.
     public enum ViewTraits {}
-}
 
-/// A setting of a preview, such as its layout or orientation.
-public struct PreviewTrait<T>: Sendable {
-    init() {}
-}
+    /// The name it was given (`#Preview("Signed in")`, `.previewDisplayName("Signed in")`); nil for none.
+    public let name: String?
+    /// Its traits: its layout and orientation.
+    public let layout: PreviewLayout
+    public let orientation: InterfaceOrientation
+    /// Where it is written: `Module/File.swift`, as `#fileID` spells it.
+    public let fileID: String
+    /// The file's path as the compiler spelled it, as `#filePath` does.
+    public let filePath: String
+    /// The line and column of the `#Preview` (of the `PreviewProvider` type's first preview: its line is 0).
+    public let line: Int
+    public let column: Int
+    /// Makes the preview's view.
+    let body: @MainActor @Sendable () -> any View
 
-extension PreviewTrait where T == Preview.ViewTraits {
-    /// The preview as large as its view.
-    public static var sizeThatFitsLayout: PreviewTrait { PreviewTrait() }
-    /// The preview on a device.
-    public static var defaultLayout: PreviewTrait { PreviewTrait() }
-    /// The preview at a fixed size.
-    public static func fixedLayout(width: CGFloat, height: CGFloat) -> PreviewTrait { PreviewTrait() }
-    public static var portrait: PreviewTrait { PreviewTrait() }
-    public static var portraitUpsideDown: PreviewTrait { PreviewTrait() }
-    public static var landscapeLeft: PreviewTrait { PreviewTrait() }
-    public static var landscapeRight: PreviewTrait { PreviewTrait() }
-}
+    /// A preview written at `fileID`/`filePath`, `line`, `column`, with `traits` in order (a later trait of a kind wins).
+    init(
+        name: String?, traits: [PreviewTrait<ViewTraits>], fileID: String, filePath: String, line: Int, column: Int,
+        body: @escaping @MainActor @Sendable () -> any View
+    ) {
+        var layout = PreviewLayout.device
+        var orientation = InterfaceOrientation.portrait
+        for trait in traits {
+            switch trait.setting {
+            case .layout(let value): layout = value
+            case .orientation(let value): orientation = value
+            }
+        }
+        self.name = name
+        self.layout = layout
+        self.orientation = orientation
+        self.fileID = fileID
+        self.filePath = filePath
+        self.line = line
+        self.column = column
+        self.body = body
+    }
 
-/// Previews declared the way before `#Preview`: a type whose static `previews` Xcode shows. Accepted;
-/// a snapshot never renders them. As SwiftUI declares it, `@preconcurrency @MainActor`: a conforming
-/// type is isolated to the main actor, so its own static state (sample data) compiles under Swift 6.
-@preconcurrency @MainActor
-public protocol PreviewProvider {
-    associatedtype Previews: View
-    @ViewBuilder static var previews: Previews { get }
-}
+    /// The module it is declared in: `fileID` up to its `/`.
+    public var module: String {
+        String(fileID.prefix { $0 != "/" })
+    }
 
-/// How a preview is laid out, for `.previewLayout(_:)`.
-public enum PreviewLayout: Sendable {
-    case device, sizeThatFits
-    case fixed(width: Double, height: Double)
-}
+    /// The name of its file without the extension: `HomeView` for `Feature/HomeView.swift`.
+    public var fileName: String {
+        let file = fileID.split(separator: "/").last.map(String.init) ?? fileID
+        return file.hasSuffix(".swift") ? String(file.dropLast(".swift".count)) : file
+    }
 
-/// A device to preview on, for `.previewDevice(_:)`.
-public struct PreviewDevice: RawRepresentable, Hashable, Sendable, ExpressibleByStringLiteral {
-    public let rawValue: String
-    public init(rawValue: String) { self.rawValue = rawValue }
-    public init(stringLiteral value: String) { rawValue = value }
-}
-
-/// The orientation of a preview, for `.previewInterfaceOrientation(_:)`.
-public enum InterfaceOrientation: Hashable, Sendable {
-    case portrait, portraitUpsideDown, landscapeLeft, landscapeRight
-}
-
-extension View {
-    /// How the preview is laid out (previews are not rendered in a snapshot).
-    public func previewLayout(_ value: PreviewLayout) -> some View { self }
-    /// The preview's name in Xcode's canvas.
-    public func previewDisplayName(_ value: String?) -> some View { self }
-    /// The device the preview shows on.
-    public func previewDevice(_ value: PreviewDevice?) -> some View { self }
-    /// The preview's orientation.
-    public func previewInterfaceOrientation(_ value: InterfaceOrientation) -> some View { self }
+    /// Makes the preview's view, on whatever thread renders it. A preview's body is main-actor isolated
+    /// in SwiftUI, where the canvas runs it on the main thread; a snapshot runs it as one more value made
+    /// on a render's thread (views are values; a body that touches main-thread-only state is the one
+    /// thing this does not support).
+    public func makeView() -> any View {
+        unsafeBitCast(body, to: (@Sendable () -> any View).self)()
+    }
 }
