@@ -18,6 +18,9 @@ let package = Package(
     // On a Mac: Synchronization's Mutex and Atomic (the parallel runner) need macOS 15. Linux has no minimum.
     platforms: [.macOS(.v15)],
     products: [
+        // What an app depends on: one library for previews and scenes, executables and tests (on Linux
+        // with the `SwiftUI`, `UIKit` and `Combine` modules its files import; see below).
+        .library(name: "NHSSnap", targets: ["NHSSnap"]),
         .executable(name: "nhs-snap", targets: ["nhs-snap"]),
         .executable(name: "nhs-snap-bench", targets: ["nhs-snap-bench"]),
         .library(name: "Raster", targets: ["Raster"]),
@@ -104,6 +107,13 @@ let package = Package(
             name: "NHSSnapCommandLine",
             dependencies: ["ViewSnapshots", "Snapshot", "SnapshotReview", "SnapUI", "Raster", "SnapSupport", "AccessibilityAudit"]),
 
+        // An app's one import: re-exports the modules above that an app's snapshot executable and tests use.
+        .target(
+            name: "NHSSnap",
+            dependencies: [
+                "AccessibilityAudit", "NHSDesignSystem", "NHSSnapCommandLine", "NHSSnapTesting", "SnapUI", "Snapshot", "ViewSnapshots",
+            ]),
+
         // The nhs-snap executable: the command line over the built-in catalogue.
         .executableTarget(name: "nhs-snap", dependencies: ["NHSSnapCommandLine", "Catalogue", "NHSDesignSystem"]),
 
@@ -133,6 +143,10 @@ let package = Package(
 
 // The modules themselves (see `declaresIOSModules` above).
 if declaresIOSModules {
+    // An app's files import SwiftUI, UIKit and Combine: the one library an app depends on carries them.
+    if let index = package.products.firstIndex(where: { $0.name == "NHSSnap" }) {
+        package.products[index] = .library(name: "NHSSnap", targets: ["NHSSnap", "SwiftUI", "UIKit", "Combine"])
+    }
     package.products += [
         .library(name: "SwiftUI", targets: ["SwiftUI"]),
         .library(name: "UIKit", targets: ["UIKit"]),

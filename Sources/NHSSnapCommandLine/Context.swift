@@ -8,6 +8,8 @@ import ViewSnapshots
 struct Context {
     /// The scenes, as the app wrote them.
     let entries: [CatalogueEntry]
+    /// The previews that are scenes too, found when a command first needs its scenes; nil for none.
+    var previews: PreviewSelection?
     /// The matrix `verify`, `record`, `prune` and `list` work over.
     let matrix: SnapshotMatrix
     /// Environment values every scene is drawn with (the app's appearance).
@@ -38,17 +40,24 @@ struct Context {
         return fonts
     }
 
+    /// The scenes as the app wrote them and its previews' scenes: a preview's views are made (with
+    /// `fonts`) to read its settings, so previews are found when a command needs its scenes.
+    func allEntries(fonts: SceneFonts) throws -> [CatalogueEntry] {
+        guard let previews else { return entries }
+        return try entries + previews.entries(matrix: matrix, fonts: fonts.load())
+    }
+
     /// The scenes as the workflow's catalogue, drawn with `fonts` and the appearance: checked and
     /// built once by each command that needs it.
-    func catalogue(fonts: SceneFonts) throws(SnapshotError) -> SceneCatalogue {
-        try SceneCatalogue(entries.flatMap { entry in
+    func catalogue(fonts: SceneFonts) throws -> SceneCatalogue {
+        try SceneCatalogue(allEntries(fonts: fonts).flatMap { entry in
             [entry.scene(fonts: fonts, environment: appearance, auditRules: auditRules)]
                 + (accessibilitySnapshots.map { [entry.accessibilityScene(fonts: fonts, environment: appearance, matrix: $0)] } ?? [])
         })
     }
 
     /// The catalogue over the matrix, narrowed by `filter` and `shard`.
-    func selection(_ filter: SnapshotFilter, fonts: SceneFonts, shard: Shard? = nil) throws(SnapshotError) -> SnapshotSelection {
+    func selection(_ filter: SnapshotFilter, fonts: SceneFonts, shard: Shard? = nil) throws -> SnapshotSelection {
         SnapshotSelection(catalogue: try catalogue(fonts: fonts), matrix: matrix, filter: filter, shard: shard)
     }
 }

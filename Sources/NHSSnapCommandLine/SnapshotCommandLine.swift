@@ -4,19 +4,17 @@ import SnapUI
 import Snapshot
 import ViewSnapshots
 
-/// nhs-snap's command line over a list of scenes: `verify`, `record`, `prune`, `merge-reports`,
-/// `docs`, `list`, `devices`, `render`, `layout`, `a11y` and `diff`, with the same options,
-/// reports and goldens layout as `nhs-snap` itself, which is this over the built-in catalogue.
-/// An app builds its own executable in a few lines:
+/// nhs-snap's command line over an app's previews and scenes: `verify`, `record`, `review`, `approve`,
+/// `prune`, `merge-reports`, `docs`, `list`, `devices`, `render`, `layout`, `a11y` and `diff`, with the
+/// same options, reports and goldens layout as `nhs-snap` itself, which is this over the built-in
+/// catalogue. An app's snapshot executable is one line over its `#Preview`s:
 ///
 /// ```swift
 /// // Sources/app-snapshots/main.swift
-/// import AccessibilityAudit
 /// import Foundation
-/// import NHSDesignSystem
-/// import NHSSnapCommandLine
+/// import NHSSnap
 ///
-/// exit(SnapshotCommandLine.run(name: "app-snapshots", scenes: AppScenes.entries) { $0.applyNHSAppearance() })
+/// exit(SnapshotCommandLine.run(name: "app-snapshots", previews: .all))
 /// ```
 public enum SnapshotCommandLine {
     /// Runs the command line `arguments` over `scenes` and returns the exit status: 0 when all is
@@ -25,7 +23,9 @@ public enum SnapshotCommandLine {
     ///
     /// - Parameters:
     ///   - name: the program's name, as its help and hints spell it.
-    ///   - scenes: the scenes; their ids name the golden folders (`Goldens/<id>/`).
+    ///   - scenes: scenes written as catalogue entries; their ids name the golden folders (`Goldens/<id>/`).
+    ///   - previews: the previews that are scenes too (`.all`, or `.modules("Feature")`), each named
+    ///     `<file>/<name>` (``PreviewSceneID``), laid out as its traits say; nil for none.
     ///   - matrix: the configurations every scene is snapshotted in, unless it gives its own axes.
     ///   - arguments: what follows the program's name; by default the process's own.
     ///   - auditRules: the accessibility audit's rules, checked in every snapshot `verify` and
@@ -40,13 +40,13 @@ public enum SnapshotCommandLine {
     ///   - environment: sets environment values at the root of every scene before it is resolved:
     ///     the app's appearance, such as `{ $0.applyNHSAppearance() }`.
     public static func run(
-        name: String, scenes: [CatalogueEntry], matrix: SnapshotMatrix = .standard,
+        name: String, scenes: [CatalogueEntry] = [], previews: PreviewSelection? = nil, matrix: SnapshotMatrix = .standard,
         arguments: [String] = Array(CommandLine.arguments.dropFirst()), auditRules: [AuditRule] = AuditRule.standard,
         accessibilitySnapshots: AccessibilitySnapshotMatrix? = nil, appFonts: [String] = [],
         environment: @escaping @Sendable (inout EnvironmentValues) -> Void = { _ in }
     ) -> Int32 {
         let context = Context(
-            entries: scenes, matrix: matrix, appearance: environment, auditRules: auditRules,
+            entries: scenes, previews: previews, matrix: matrix, appearance: environment, auditRules: auditRules,
             accessibilitySnapshots: accessibilitySnapshots, appFonts: appFonts,
             processEnvironment: ProcessInfo.processInfo.environment, executable: FontFolder.currentExecutable, console: .standard)
         return Tool(program: name, context: context).run(arguments).rawValue

@@ -7,7 +7,7 @@ import Snapshot
 /// One scene of a catalogue: a view to render under an id such as `banner/solid`, with what the
 /// workflow needs to know of it. nhs-snap's built-in scenes are entries, and so are an app's own.
 public struct CatalogueEntry: Sendable {
-    /// `component/sample`: lowercase letters, digits and hyphens, one slash. It names the golden
+    /// `component/sample`: ASCII letters, digits and hyphens, one slash. It names the golden
     /// folder, `Goldens/<id>/`.
     public let id: String
     /// True for the specification's own code samples (they make the documentation images).

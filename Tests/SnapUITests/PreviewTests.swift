@@ -87,12 +87,12 @@ private func messages(_ data: Data) -> [String] {
 }
 
 /// The previews this file declares, as discovery finds them.
-@MainActor private func previewsOfThisFile() -> [Preview] {
+private func previewsOfThisFile() -> [Preview] {
     Preview.all(fonts: bundledFonts).filter { $0.fileID == "SnapUITests/PreviewTests.swift" }
 }
 
 @Suite struct PreviewDiscoveryTests {
-    @Test @MainActor func everyPreviewOfThisFileIsFoundInOrderWithItsNameTraitsAndPlace() throws {
+    @Test func everyPreviewOfThisFileIsFoundInOrderWithItsNameTraitsAndPlace() throws {
         let previews = previewsOfThisFile()
         #expect(previews.map(\.name) == [nil, "Named", "Named", "Traits", nil, nil])
         #expect(previews.map(\.line) == [11, 15, 19, 23, 27, 36])
@@ -102,7 +102,7 @@ private func messages(_ data: Data) -> [String] {
         #expect(previews.map(\.orientation) == [.portrait, .portrait, .portrait, .landscapeLeft, .portrait, .portrait])
     }
 
-    @Test @MainActor func aPreviewMakesItsBodyAsWritten() throws {
+    @Test func aPreviewMakesItsBodyAsWritten() throws {
         let previews = previewsOfThisFile()
         #expect(texts(try render(AnyView(previews[1].makeView()), options: RenderOptions(width: 320))) == ["Appointments"])
         #expect(texts(try render(AnyView(previews[5].makeView()), options: RenderOptions(width: 320))) == ["Card"])
@@ -111,7 +111,7 @@ private func messages(_ data: Data) -> [String] {
         #expect(transcript(toggle) == ["Reminders, on, switch button"])
     }
 
-    @Test @MainActor func aPreviewProviderIsFoundWithEachTopLevelViewAPreviewOfItsOwn() throws {
+    @Test func aPreviewProviderIsFoundWithEachTopLevelViewAPreviewOfItsOwn() throws {
         let previews = Preview.all(fonts: bundledFonts).filter { $0.fileID.hasPrefix("SnapUITests/PreviewedCard") }
         #expect(previews.map(\.fileID) == ["SnapUITests/PreviewedCard_Previews", "SnapUITests/PreviewedCard_Previews"])
         #expect(previews.map(\.name) == ["Card", "Wide card"])

@@ -53,7 +53,7 @@ import Testing
         }
     }
 
-    @Test(arguments: ["banner", "banner/solid/extra", "Banner/solid", "banner/", "/banner", "../x", "a/..", "banner/-x", "a b/c"])
+    @Test(arguments: ["banner", "banner/solid/extra", "Bänner/solid", "banner/", "/banner", "../x", "a/..", "banner/-x", "a b/c", "Home_View/x"])
     func malformedSceneIDsAreRejected(_ id: String) {
         #expect(throws: SnapshotError.self) { try SceneCatalogue([Fixtures.scene(id)]) }
     }
@@ -62,5 +62,14 @@ import Testing
         #expect(throws: SnapshotError.duplicateSceneID("a/b")) {
             try SceneCatalogue([Fixtures.scene("a/b"), Fixtures.scene("a/b", marks: 2)])
         }
+        // Ids that differ only in case would share a golden folder on a case-insensitive file system.
+        #expect(throws: SnapshotError.duplicateSceneID("homeview/signed-in")) {
+            try SceneCatalogue([Fixtures.scene("HomeView/signed-in"), Fixtures.scene("homeview/signed-in", marks: 2)])
+        }
+    }
+
+    @Test func aPreviewsIDMayHaveCapitals() throws {
+        let catalogue = try SceneCatalogue([Fixtures.scene("HomeView/signed-in"), Fixtures.scene("banner/solid")])
+        #expect(catalogue.scenes.map(\.id) == ["HomeView/signed-in", "banner/solid"])
     }
 }

@@ -46,9 +46,10 @@ struct SceneOptions: CommandOptions {
     /// Renders the scene the options name, with the app's appearance: the entry, or for an
     /// accessibility snapshot's id the entry it shows (`isAccessibilitySnapshot` then true).
     func render(in context: Context) throws -> (rendering: Rendering, isAccessibilitySnapshot: Bool) {
+        let fonts = context.fonts(given: fonts)
         let (entry, isAccessibilitySnapshot) = try CatalogueEntry.named(
-            id, in: context.entries, accessibilitySnapshots: context.accessibilitySnapshots != nil)
-        let rendering = try entry.render(request.settings, fonts: context.fonts(given: fonts).load(), environment: context.appearance)
+            id, in: context.allEntries(fonts: fonts), accessibilitySnapshots: context.accessibilitySnapshots != nil)
+        let rendering = try entry.render(request.settings, fonts: fonts.load(), environment: context.appearance)
         return (rendering, isAccessibilitySnapshot)
     }
 

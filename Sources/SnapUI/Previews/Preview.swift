@@ -53,11 +53,16 @@ public struct Preview: Sendable {
         return file.hasSuffix(".swift") ? String(file.dropLast(".swift".count)) : file
     }
 
-    /// Makes the preview's view, on whatever thread renders it. A preview's body is main-actor isolated
-    /// in SwiftUI, where the canvas runs it on the main thread; a snapshot runs it as one more value made
-    /// on a render's thread (views are values; a body that touches main-thread-only state is the one
-    /// thing this does not support).
+    /// Makes the preview's view, on whatever thread renders it (see ``runningHere(_:)``).
     public func makeView() -> any View {
-        unsafeBitCast(body, to: (@Sendable () -> any View).self)()
+        Self.runningHere(body)()
+    }
+
+    /// `body`, to be called on the calling thread. Preview code is main-actor isolated in SwiftUI, where
+    /// the canvas runs it on the main thread; a snapshot runs it as one more view made on a render's
+    /// thread, as it does every other view (views are values; preview code that touches main-thread-only
+    /// state is the one thing this does not support).
+    static func runningHere(_ body: @escaping @MainActor @Sendable () -> any View) -> @Sendable () -> any View {
+        unsafeBitCast(body, to: (@Sendable () -> any View).self)
     }
 }

@@ -59,18 +59,19 @@ struct PreviewModifiers: PreferenceKey, Equatable {
 
 /// The previews of `PreviewProvider` types.
 enum PreviewProviders {
-    /// Every preview of every `PreviewProvider` type in the running executable, made on the main actor.
-    @MainActor static func previews(fonts: FontSet) -> [Preview] {
+    /// Every preview of every `PreviewProvider` type in the running executable.
+    static func previews(fonts: FontSet) -> [Preview] {
         ConformanceRecords.types(conformingTo: "PreviewProvider", in: "SnapUI")
             .compactMap { $0 as? any PreviewProvider.Type }
             .flatMap { previews(of: $0, fonts: fonts) }
     }
 
     /// The previews of `provider`: one per top-level view of its `previews`.
-    @MainActor static func previews(of provider: any PreviewProvider.Type, fonts: FontSet) -> [Preview] {
+    static func previews(of provider: any PreviewProvider.Type, fonts: FontSet) -> [Preview] {
         let typeName = String(describing: provider)
         let module = String(reflecting: provider).prefix { $0 != "." }
-        let views = Preview.topLevelViews(provider.previews, fonts: fonts)
+        let previews = body(of: provider)
+        let views = Preview.topLevelViews(Preview.runningHere(previews)(), fonts: fonts)
         return views.indices.map { index in
             let modifiers = views[index].preferenceValue(PreviewModifiers.self)
             var traits: [PreviewTrait<Preview.ViewTraits>] = []
@@ -80,10 +81,15 @@ enum PreviewProviders {
                 name: modifiers.displayName ?? (views.count > 1 ? "\(index + 1)" : nil), traits: traits,
                 fileID: "\(module)/\(typeName)", filePath: "", line: 0, column: index
             ) { @MainActor in
-                TopLevelView(index: index, of: provider.previews)
+                TopLevelView(index: index, of: previews())
             }
         }
     }
+}
+
+/// A provider's `previews`, as a closure that captures nothing but its type.
+private func body<Provider: PreviewProvider>(of provider: Provider.Type) -> @MainActor @Sendable () -> any View {
+    { Provider.previews }
 }
 
 /// The `index`th top-level view of a provider's previews, as a view: what a render of that preview draws.

@@ -4,7 +4,7 @@ import Raster
 /// One entry of the catalogue: something to render, named by an id such as `banner/solid`, in
 /// every configuration of the matrix (or of its own axes when it gives them).
 public struct SnapshotScene: Sendable {
-    /// `component/variant`: lowercase letters, digits and `-`, with exactly one `/`. It names the
+    /// `component/variant`: ASCII letters, digits and `-`, with exactly one `/`. It names the
     /// golden folder, `Goldens/<id>/`.
     public let id: String
     /// Devices in place of the matrix's, to narrow or widen it; nil for the matrix's.

@@ -35,6 +35,12 @@ public struct Device: Hashable, Sendable, CustomStringConvertible {
     public static let iPadPro11 = Device(name: "ipad-pro-11", width: 834, height: 1194, scale: 2)
     public static let iPadPro13 = Device(name: "ipad-pro-13", width: 1024, height: 1366, scale: 2)
 
+    /// The device turned on its side: its width and height swapped, `-landscape` after its name. A device
+    /// already wider than tall is itself.
+    public var landscape: Device {
+        width > height ? self : Device(name: name + "-landscape", width: height, height: width, scale: scale)
+    }
+
     /// Every known device, narrowest first within phones, then tablets.
     public static let all: [Device] = [
         .iPhoneSE1st, .iPhoneSE, .iPhone16, .iPhone16Pro, .iPhone16ProMax, .iPhone16ProLandscape,
