@@ -36,7 +36,7 @@ struct ContinuousCornerTests {
         let capsule = try button(Capsule(), blue)
         #expect(capsule.image == (try button(Capsule(style: .continuous), blue)).image)
         // iOS's insets (points) at depths below the top; half circles give 16.59, 12.08, 9.12, 7.94,
-        // 3.12, 1.31, 0.30, 0.07: fuller at the top, narrower near the middle.
+        // 3.12, 1.31, 0.30, 0.07: the continuous end is narrower at the top and near the middle.
         let iOS: [(depth: Double, inset: Double)] = [
             (1.17, 17.70), (3.17, 12.25), (5.17, 9.17), (6.17, 7.96), (12.17, 3.23), (16.17, 1.57), (20.17, 0.65), (22.17, 0.38),
         ]

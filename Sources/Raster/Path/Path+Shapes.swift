@@ -72,9 +72,9 @@ extension Path {
     /// 1.528 radii along each side; along a side too short for that (a radius near half the
     /// shorter side) the corner's points stop at the side's middle, where it meets the next corner
     /// running along the side, so the largest radius gives iOS's continuous capsule: the full
-    /// curve along the long sides, its ends fuller at the top and bottom than half circles and
-    /// meeting at the middle of the short side (measured on iOS 26's `Capsule()`: within 0.2
-    /// points of iOS's edge at every depth, where half circles were up to 5 points off).
+    /// curve along the long sides, easing into ends a little narrower than half circles that meet
+    /// at the middle of the short side (measured on iOS 26's `Capsule()`: within 0.25 points of
+    /// iOS's edge at every depth sampled, where half circles were up to 5 points off).
     public static func roundedRect(_ r: Rect, cornerRadius: Double, style: CornerStyle = .circular) -> Path {
         roundedRect(r, cornerRadii: CornerRadii(cornerRadius), style: style)
     }

@@ -215,7 +215,7 @@ public struct Ellipse: Shape {
 }
 
 /// A rounded rectangle whose corner radius is half its shorter side: continuous by default, as
-/// SwiftUI's (its ends meet the long sides without a seam and are fuller than half circles),
+/// SwiftUI's (its ends ease out of the long sides without a seam, a little narrower than half circles),
 /// semicircular ends with `.circular`.
 public struct Capsule: Shape {
     public var style: RoundedCornerStyle
