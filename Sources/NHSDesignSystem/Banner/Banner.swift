@@ -74,7 +74,7 @@ public struct Banner: View {
     /// The decorative symbol, its glyph filling a box that scales with the text.
     private func icon(_ name: String) -> some View {
         Image(systemName: name)
-            .resizable()
+            .symbolSquare(iconGlyphSide)
             .frame(width: iconGlyphSide, height: iconGlyphSide)
             .frame(width: iconWidth, height: iconHeight)
             .foregroundStyle(style.iconColor)

@@ -36,7 +36,7 @@ public struct HomeMenuItem: View {
         ZStack {
             Circle().fill(Color.nhsBlue.opacity(HomeMenuMetrics.iconCircleOpacity))
             Image(systemName: systemImage)
-                .resizable()
+                .symbolSquare(HomeMenuMetrics.iconGlyphSide)
                 .frame(width: HomeMenuMetrics.iconGlyphSide, height: HomeMenuMetrics.iconGlyphSide)
                 .foregroundStyle(.nhsBlue)
         }
@@ -46,7 +46,7 @@ public struct HomeMenuItem: View {
 
     private var chevron: some View {
         Image(systemName: "chevron.right")
-            .resizable()
+            .symbolSquare(chevronSide)
             .frame(width: chevronSide, height: chevronSide)
             .foregroundStyle(Color.nhsBlue.opacity(HomeMenuMetrics.chevronOpacity))
             .accessibilityHidden(true)

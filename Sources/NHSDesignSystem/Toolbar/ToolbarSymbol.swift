@@ -6,7 +6,7 @@ struct ToolbarSymbol: View {
 
     var body: some View {
         Image(systemName: systemName)
-            .resizable()
+            .symbolSquare(ToolbarMetrics.iconSide)
             .frame(width: ToolbarMetrics.iconSide, height: ToolbarMetrics.iconSide)
             .foregroundStyle(ToolbarMetrics.iconColor)
     }

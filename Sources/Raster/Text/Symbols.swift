@@ -26,6 +26,21 @@ extension FontFace {
         return outline(of: glyph).applying(toRect)
     }
 
+    /// The box the outline of `glyph` reaches (its ink), in font units, y downwards from the baseline.
+    public func symbolInkBounds(_ glyph: GlyphID) -> Rect {
+        outline(of: glyph).bounds(tolerance: Double(unitsPerEm) / 10_000)
+    }
+
+    /// The outline of `glyph` with its ink stretched to fill `rect`, each axis on its own: a
+    /// resizable symbol image, which keeps none of the em square's padding.
+    public func symbolPath(_ glyph: GlyphID, filling rect: Rect) -> Path {
+        let ink = symbolInkBounds(glyph)
+        guard ink.width > 0, ink.height > 0 else { return Path() }
+        let sx = rect.width / ink.width, sy = rect.height / ink.height
+        let toRect = Transform(a: sx, b: 0, c: 0, d: sy, tx: rect.minX - ink.minX * sx, ty: rect.minY - ink.minY * sy)
+        return outline(of: glyph).applying(toRect)
+    }
+
     /// The outline of the symbol `name` fitted to `rect` (see `symbolPath(_:in:)`). Throws
     /// `FontError.missingSymbol` when the face has no glyph of that name.
     public func symbolPath(named name: String, in rect: Rect) throws -> Path {

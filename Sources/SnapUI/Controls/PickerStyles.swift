@@ -83,7 +83,7 @@ struct SegmentedPicker: View {
         }
         .padding(PickerMetrics.segmentInset)
         .frame(height: PickerMetrics.segmentedHeight)
-        .background(SystemColors.tertiaryFill, in: Capsule())
+        .background(SystemColors.tertiaryFill, in: Capsule(style: .circular))
         .accessibilityContainer(labelledBy: label)
         .layoutRole("segmentedPicker")
     }

@@ -107,7 +107,7 @@ private struct StepperControl: View {
             glyph(.plus, enabled: canIncrement)
         }
         .frame(width: StepperMetrics.size.width, height: StepperMetrics.size.height)
-        .background(SystemColors.tertiaryFill, in: Capsule())
+        .background(SystemColors.tertiaryFill, in: Capsule(style: .circular))
         .layoutRole("stepperControl")
     }
 

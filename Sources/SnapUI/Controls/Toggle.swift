@@ -136,7 +136,8 @@ public struct Switch: View {
 
     public var body: some View {
         ZStack(alignment: isOn ? .trailing : .leading) {
-            Capsule().fill(isOn ? (tint ?? .green) : SwitchMetrics.offTrack)
+            // iOS 26's switch has round ends, not continuous ones (measured: Fidelity.md's HA-switch).
+            Capsule(style: .circular).fill(isOn ? (tint ?? .green) : SwitchMetrics.offTrack)
             if showsOnOffLabels {
                 ZStack(alignment: isOn ? .leading : .trailing) {
                     Color.clear
@@ -151,7 +152,7 @@ public struct Switch: View {
                     }
                 }
             }
-            Capsule().fill(SwitchMetrics.knob)
+            Capsule(style: .circular).fill(SwitchMetrics.knob)
                 .frame(width: SwitchMetrics.knobSize.width, height: SwitchMetrics.knobSize.height)
                 .padding(SwitchMetrics.knobInset)
         }

@@ -26,7 +26,7 @@ public struct Glass: Hashable, Sendable {
 /// The shape glass takes when none is given: a capsule, as SwiftUI's default.
 public struct DefaultGlassEffectShape: Shape {
     public init() {}
-    public func path(in rect: CGRect) -> Path { Capsule().path(in: rect) }
+    public func path(in rect: CGRect) -> Path { Capsule(style: .circular).path(in: rect) }
 }
 
 extension View {

@@ -383,7 +383,8 @@ final class NavigationNode: Node {
         let shows = titleShows(in: Size(width: width, height: max(proposal.height ?? 0, chrome(rest) + resting.height)))
         let bar = barLayout(width: width, showsTitle: shows).height
         let content = self.content.sizeThatFits(ProposedViewSize(width: width, height: proposal.height.map { max($0 - chrome(bar), 0) }))
-        return Size(width: width, height: chrome(bar) + content.height)
+        // Greedy, as a navigation controller: it takes the height offered, or its content's if taller.
+        return Size(width: width, height: max(proposal.height ?? 0, chrome(bar) + content.height))
     }
 
     override func place(in frame: Rect) {

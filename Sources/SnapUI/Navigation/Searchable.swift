@@ -59,7 +59,7 @@ struct SearchField: View {
         .lineLimit(1)
         .padding(.horizontal, SearchFieldMetrics.horizontalPadding)
         .frame(maxWidth: .infinity, minHeight: SearchFieldMetrics.height, alignment: .leading)
-        .background(SystemColors.tertiaryFill, in: Capsule())
+        .background(SystemColors.tertiaryFill, in: Capsule(style: .circular))
         .accessibilityElement(children: .combine)
         .accessibilityAddTraits(.isSearchField)
         .layoutRole("searchField")

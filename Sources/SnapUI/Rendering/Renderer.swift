@@ -105,8 +105,13 @@ private func layOut<V: View>(_ view: V, in environment: EnvironmentValues, optio
     let frame: Rect
     switch options.layout {
     case .width:
-        let natural = root.sizeThatFits(ProposedViewSize(width: options.width, height: options.minimumHeight.map { CGFloat($0) }))
-        let height = (max(natural.height, options.minimumHeight ?? 0) * scale).rounded(.up) / scale
+        if let screenHeight = options.minimumHeight {
+            frame = ScreenPlacement(width: options.width, height: screenHeight, safeAreaInsets: options.safeAreaInsets, scale: scale)
+                .place(root)
+            break
+        }
+        let natural = root.sizeThatFits(ProposedViewSize(width: options.width, height: nil))
+        let height = (natural.height * scale).rounded(.up) / scale
         frame = Rect(x: 0, y: 0, width: options.width, height: height)
         root.place(in: frame)
     case .sizeThatFits:

@@ -4,7 +4,9 @@ import Raster
 /// colour, sized by the font and drawn at its weight, as SF Symbols follow the text beside them.
 ///
 /// A symbol's square is 1.3 times its font's point size (`.imageScale` makes it 0.8 or 1.3 times
-/// that); its strokes take the font's weight (`.font(.body.weight(.bold))`, `.fontWeight(.light)`,
+/// that). A `resizable()` symbol stretches its ink to the frame it is given, as iOS stretches a
+/// symbol image's content (none of the icon font's em-square padding is kept); offered no size it
+/// takes its ink's size at its font. Its strokes take the font's weight (`.font(.body.weight(.bold))`, `.fontWeight(.light)`,
 /// `.bold()`) through the symbol font's weight axis, ultraLight thinnest and bold, heavy and black
 /// heaviest. A name with `fill` in it, or `.symbolVariant(.fill)`, draws it filled.
 public struct Image: PrimitiveView {
@@ -33,7 +35,7 @@ public struct Image: PrimitiveView {
         self.systemName = systemName
     }
 
-    /// The image fills the space it is offered instead of taking its font's size.
+    /// The image stretches to fill the space it is offered instead of taking its font's size.
     public func resizable() -> Image {
         var image = self
         image.isResizable = true
@@ -82,7 +84,7 @@ public struct Image: PrimitiveView {
         let factor = (scale ?? environment.imageScale).factor
         let side = font.pointSize(at: environment.dynamicTypeSize) * Image.sizeToFont * factor
         let color = (uiImage?.originalColor ?? environment.foregroundStyle ?? environment.labelColor).resolve(in: environment)
-        let node = ImageNode(symbol: systemName, glyph: glyph, face: face, side: isResizable ? nil : side, color: color)
+        let node = ImageNode(symbol: systemName, glyph: glyph, face: face, side: side, isResizable: isResizable, color: color)
         node.isPlaceholder = environment.redactsContent
         node.unmirrorsContent = environment.layoutDirection == .rightToLeft && !Image.hasRightToLeftForm(systemName)
         return [node]
@@ -101,23 +103,26 @@ public struct Image: PrimitiveView {
     static let sizeToFont = 1.3
 }
 
-/// A symbol glyph scaled to fill a square.
+/// A symbol glyph: its em square scaled to a square, or, resizable, its ink stretched to its frame.
 final class ImageNode: Node {
     let symbol: String
     let glyph: GlyphID
     /// The symbol face at the instance (weight, fill) the symbol draws in.
     let face: FontFace
-    /// The side of its square; nil when resizable.
-    let side: Double?
+    /// The side of its em square at its font's size.
+    let side: Double
+    /// True when the ink stretches to whatever frame the symbol is given.
+    let isResizable: Bool
     let color: RGBA
     /// True when redacted: drawn as a placeholder block (see `Redaction`).
     var isPlaceholder = false
 
-    init(symbol: String, glyph: GlyphID, face: FontFace, side: Double?, color: RGBA) {
+    init(symbol: String, glyph: GlyphID, face: FontFace, side: Double, isResizable: Bool, color: RGBA) {
         self.symbol = symbol
         self.glyph = glyph
         self.face = face
         self.side = side
+        self.isResizable = isResizable
         self.color = color
         super.init()
         role = "icon"
@@ -128,16 +133,17 @@ final class ImageNode: Node {
         collector.symbols.insert(symbol)
     }
 
+    /// Resizable, the size offered (SwiftUI's resizable image takes it whole), an unspecified
+    /// dimension its ink's at its font; else its em square.
     override func measure(_ proposal: ProposedViewSize) -> Size {
-        if let side { return Size(width: side, height: side) }
-        let fill = proposal.replacingUnspecifiedDimensions(by: Size(width: 24, height: 24))
-        let square = min(fill.width, fill.height)
-        return Size(width: square, height: square)
+        guard isResizable else { return Size(width: side, height: side) }
+        let ink = face.symbolInkBounds(glyph), perUnit = side / Double(face.unitsPerEm)
+        return proposal.replacingUnspecifiedDimensions(by: Size(width: ink.width * perUnit, height: ink.height * perUnit))
     }
 
     override func drawContent(in canvas: inout Canvas) {
         if isPlaceholder { return Redaction.drawImage(in: frame, color: color, on: &canvas) }
-        canvas.fill(face.symbolPath(glyph, in: frame), color: color)
+        canvas.fill(isResizable ? face.symbolPath(glyph, filling: frame) : face.symbolPath(glyph, in: frame), color: color)
     }
 
     override func layoutAttributes() -> [String: LayoutValue] {

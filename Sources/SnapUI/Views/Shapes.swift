@@ -214,15 +214,17 @@ public struct Ellipse: Shape {
     public func path(in rect: CGRect) -> Path { Path(ellipseIn: rect) }
 }
 
-/// A rectangle whose shorter sides are semicircles. Its ends are round in either style.
+/// A rounded rectangle whose corner radius is half its shorter side: continuous by default, as
+/// SwiftUI's (its ends ease out of the long sides without a seam, a little narrower than half circles),
+/// semicircular ends with `.circular`.
 public struct Capsule: Shape {
     public var style: RoundedCornerStyle
 
-    public init(style: RoundedCornerStyle = .circular) {
+    public init(style: RoundedCornerStyle = .continuous) {
         self.style = style
     }
 
-    public func path(in rect: CGRect) -> Path { Path(.capsule(in: Rect(rect))) }
+    public func path(in rect: CGRect) -> Path { Path(.capsule(in: Rect(rect), style: style.cornerStyle)) }
 }
 
 // SwiftUI's static forms: `.clipShape(.rect(cornerRadius: 12))`, `.background(.blue, in: .capsule)`.
