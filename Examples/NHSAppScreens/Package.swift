@@ -2,8 +2,9 @@
 import PackageDescription
 
 // Ten NHS App screens as written for iOS (Sources/nhs-app-screens/Screens/, each beginning `import SwiftUI`
-// and `import NHSDesignSystem`), built unchanged against nhs-snap's `SwiftUI` module and snapshotted by an
-// executable of this package's own, with its goldens in Goldens/ beside this file. Linux only: on a Mac,
+// and `import NHSDesignSystem`), built unchanged against nhs-snap's `SwiftUI` module. Their `#Preview`s are
+// the scenes, snapshotted by a one-line executable of this package's own (main.swift), with its goldens in
+// Goldens/ beside this file. Linux only: on a Mac,
 // `import SwiftUI` is Apple's SwiftUI, which nhs-snap does not draw (nhs-snap declares no SwiftUI there).
 let package = Package(
     name: "NHSAppScreens",
@@ -11,13 +12,6 @@ let package = Package(
     targets: [
         .executableTarget(
             name: "nhs-app-screens",
-            dependencies: [
-                .product(name: "AccessibilityAudit", package: "nhs-snap"),
-                .product(name: "NHSDesignSystem", package: "nhs-snap"),
-                .product(name: "NHSSnapCommandLine", package: "nhs-snap"),
-                .product(name: "Snapshot", package: "nhs-snap"),
-                .product(name: "SwiftUI", package: "nhs-snap"),
-                .product(name: "ViewSnapshots", package: "nhs-snap"),
-            ]),
+            dependencies: [.product(name: "NHSSnap", package: "nhs-snap")]),
     ]
 )

@@ -17,19 +17,19 @@ done
 swift build
 app=.build/debug/nhs-app-screens
 
-# Its own scenes, in id order.
+# Its own scenes, in id order: the screens' previews, found at run time.
 test "$($app list)" = "$(cat <<'LIST'
-appointments/detail
-documents/empty
-documents/failed
-gp-surgery/card
-home/signed-in
-messages/inbox
-onboarding/first-page
-prescriptions/list
-settings/form
-test-results/full-blood-count
-vaccinations/record
+AppointmentDetailView/detail
+DocumentsView/empty
+DocumentsView/failed
+GPSurgeryView/card
+HomeView/signed-in
+MessagesInboxView/inbox
+OnboardingView/first-page
+PrescriptionsView/list
+SettingsView/form
+TestResultsView/full-blood-count
+VaccinationRecordView/record
 LIST
 )"
 

@@ -115,7 +115,7 @@ extension Appointment {
         address: "4 Mill Lane, Leeds LS1 4AB", reason: "Review of blood pressure medication")
 }
 
-#Preview {
+#Preview("Detail") {
     NavigationStack {
         AppointmentDetailView(appointment: .sample)
     }

@@ -116,6 +116,6 @@ struct SurgeryCard: View {
     }
 }
 
-#Preview {
+#Preview("Card") {
     GPSurgeryView(surgery: .riverside)
 }

@@ -82,6 +82,6 @@ final class HomeModel {
     }
 }
 
-#Preview {
+#Preview("Signed in") {
     HomeView()
 }

@@ -114,6 +114,6 @@ extension InboxModel {
     }
 }
 
-#Preview {
+#Preview("Inbox") {
     MessagesInboxView()
 }

@@ -75,6 +75,6 @@ struct OnboardingView: View {
     }
 }
 
-#Preview {
+#Preview("First page") {
     OnboardingView()
 }

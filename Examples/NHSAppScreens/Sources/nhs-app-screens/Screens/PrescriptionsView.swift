@@ -102,6 +102,6 @@ struct PrescriptionRow: View {
     }
 }
 
-#Preview {
+#Preview("List") {
     PrescriptionsView()
 }

@@ -76,6 +76,6 @@ struct SettingsView: View {
     }
 }
 
-#Preview {
+#Preview("Form") {
     SettingsView()
 }

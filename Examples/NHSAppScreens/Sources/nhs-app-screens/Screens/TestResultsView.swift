@@ -123,6 +123,6 @@ struct ResultRow: View {
     }
 }
 
-#Preview {
+#Preview("Full blood count") {
     TestResultsView(report: .fullBloodCount)
 }

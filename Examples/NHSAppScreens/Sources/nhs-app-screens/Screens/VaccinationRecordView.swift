@@ -114,6 +114,6 @@ extension Vaccination {
     ]
 }
 
-#Preview {
+#Preview("Record") {
     VaccinationRecordView(vaccinations: Vaccination.record)
 }
