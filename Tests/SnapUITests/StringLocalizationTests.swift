@@ -38,6 +38,13 @@ import Testing
         #expect(texts(rendering) == ["Eich iechyd", "2 left"])
     }
 
+    @Test func aLocalizationValuesKeyHasItsValuesSpecifiers() {
+        let name = "Sam"
+        let value: String.LocalizationValue = "\(name) has \(3) new messages, \(2.5) \(true)"
+        #expect(value.format.key == "%@ has %lld new messages, %lf %@")
+        #expect(String(localized: "\(name) has \(3) new messages") == "Sam has 3 new messages")
+    }
+
     @Test func outsideARenderTheBundleAndLocaleGivenAreUsed() throws {
         let bundle = try #require(Bundle(url: StringFixtures.bundle))
         // The snapshot's default locale, en_GB.

@@ -42,6 +42,11 @@ extension String {
                 format.append(.string(string), specifier: "%@")
             }
 
+            /// Inserts the value's description (`%@`), as Foundation inserts an object.
+            public mutating func appendInterpolation<T>(_ value: T) {
+                format.append(.string(String(describing: value)), specifier: "%@")
+            }
+
             /// Inserts a number with its type's specifier (`%lld`, `%lf`), written in the locale.
             public mutating func appendInterpolation<T: _FormatSpecifiable>(_ value: T) {
                 format.append(FormatArgument(value), specifier: value._specifier)
