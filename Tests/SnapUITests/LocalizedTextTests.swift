@@ -37,6 +37,10 @@ import Testing
         let welsh = try render(Text("prescriptions.empty"), locale: "cy_GB")
         #expect(texts(welsh) == ["You have no prescriptions"])
         #expect(welsh.missingTranslations == [MissingTranslation(table: "Localizable", key: "prescriptions.empty", locale: "cy_GB")])
+        // A translation Xcode marks "new" is not made yet.
+        let draft = try render(Text("draft.title"), locale: "cy_GB")
+        #expect(texts(draft) == ["Draft"])
+        #expect(draft.missingTranslations.map(\.key) == ["draft.title"])
         // In English (the development language's), nothing is missing.
         #expect(try render(Text("prescriptions.empty"), locale: "en_GB").missingTranslations.isEmpty)
         // Nor for a language whose tables lack it when the catalogue says not to translate it.

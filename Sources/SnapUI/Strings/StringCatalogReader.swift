@@ -32,7 +32,7 @@ enum StringCatalogReader {
             let localizations = entry["localizations"] as? [String: Any] ?? [:]
             for (language, localization) in localizations {
                 guard let localization = localization as? [String: Any] else { continue }
-                if let value = try value(of: localization, key: key, language: language, path: path) {
+                if let value = try value(of: localization, key: key, language: language, source: source, path: path) {
                     byLanguage[language, default: [:]][key] = value
                 }
             }
@@ -44,13 +44,16 @@ enum StringCatalogReader {
     }
 
     /// One language's value of a key: its string unit or variations, and its substitutions.
-    private static func value(of localization: [String: Any], key: String, language: String, path: String) throws -> LocalizedValue? {
-        guard let format = try format(of: localization, key: key, language: language, path: path) else { return nil }
+    private static func value(
+        of localization: [String: Any], key: String, language: String, source: String, path: String
+    ) throws -> LocalizedValue? {
+        guard let format = try format(of: localization, key: key, language: language, source: source, path: path) else { return nil }
         var substitutions: [String: Substitution] = [:]
         for (name, substitution) in localization["substitutions"] as? [String: Any] ?? [:] {
             guard let substitution = substitution as? [String: Any] else { continue }
             let specifier = substitution["formatSpecifier"] as? String ?? "lld"
-            guard let variant = try self.format(of: substitution, key: key, language: language, path: path) else { continue }
+            guard let variant = try self.format(of: substitution, key: key, language: language, source: source, path: path)
+            else { continue }
             let forms: [PluralCategory: String]
             switch variant {
             case .single(let string): forms = [.other: string]
@@ -64,9 +67,13 @@ enum StringCatalogReader {
     }
 
     /// A string unit's value, or the variation an iPhone shows: its device variation (`iphone`, else
-    /// `other`), then its plural forms. Nil when it has neither.
-    private static func format(of node: [String: Any], key: String, language: String, path: String) throws -> LocalizedValue.Format? {
+    /// `other`), then its plural forms. Nil when it has neither, or its translation is not made yet.
+    private static func format(
+        of node: [String: Any], key: String, language: String, source: String, path: String
+    ) throws -> LocalizedValue.Format? {
         if let unit = node["stringUnit"] as? [String: Any] {
+            // A translation in the state "new" is not made yet (Xcode's "No translation yet").
+            if unit["state"] as? String == "new", language != source { return nil }
             guard let value = unit["value"] as? String else {
                 throw StringTableError(path: path, reason: "the \(language) string unit of \"\(key)\" has no \"value\"")
             }
@@ -75,7 +82,7 @@ enum StringCatalogReader {
         guard let variations = node["variations"] as? [String: Any] else { return nil }
         if let devices = variations["device"] as? [String: Any] {
             guard let device = (devices["iphone"] ?? devices["other"]) as? [String: Any] else { return nil }
-            return try format(of: device, key: key, language: language, path: path)
+            return try format(of: device, key: key, language: language, source: source, path: path)
         }
         if let plural = variations["plural"] as? [String: Any] {
             var forms: [PluralCategory: String] = [:]
@@ -84,7 +91,7 @@ enum StringCatalogReader {
                     throw StringTableError(path: path, reason: "\"\(key)\" (\(language)) has a plural form \"\(name)\", not one of zero, one, two, few, many, other")
                 }
                 guard let form = form as? [String: Any],
-                      case .single(let string)? = try format(of: form, key: key, language: language, path: path)
+                      case .single(let string)? = try format(of: form, key: key, language: language, source: source, path: path)
                 else { continue }
                 forms[category] = string
             }
