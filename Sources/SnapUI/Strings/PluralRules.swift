@@ -6,9 +6,10 @@ enum PluralCategory: String, CaseIterable, Sendable {
     case zero, one, two, few, many, other
 }
 
-/// CLDR's cardinal plural rules (CLDR 42 and later, as iOS 17 and later use), for the languages a
-/// string catalogue is most often translated into; any other language takes English's rule when it
-/// has one of the same shape (listed below) and `other` for every number otherwise.
+/// CLDR's cardinal plural rules (CLDR 42 and later, as iOS 17 and later use) for Welsh, Arabic,
+/// Hebrew, French, Spanish, Polish, Russian and Ukrainian, `other` alone for Japanese, Chinese, Korean,
+/// Thai, Vietnamese, Indonesian and Malay, and English's rule (which German, Dutch and the
+/// Scandinavian languages share) for every other language.
 enum PluralRules {
     /// A number as the rules read it: `n` its absolute value, `i` its integer digits, `v` how many
     /// fraction digits are shown.
