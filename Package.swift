@@ -123,7 +123,9 @@ let package = Package(
         // What the view tests share: render options drawing with the repository's fonts.
         .target(name: "SnapTestSupport", dependencies: ["SnapUI", "Raster"], path: "Tests/SnapTestSupport"),
 
-        .testTarget(name: "SnapUITests", dependencies: ["SnapUI", "Raster", "SnapTestSupport", "AccessibilityAudit"]),
+        // Fixtures/ holds files the tests read by path (string tables laid out as resource bundles).
+        .testTarget(
+            name: "SnapUITests", dependencies: ["SnapUI", "Raster", "SnapTestSupport", "AccessibilityAudit"], exclude: ["Fixtures"]),
         .testTarget(
             name: "NHSDesignSystemTests",
             dependencies: ["NHSDesignSystem", "Catalogue", "NHSSnapTesting", "Snapshot", "ViewSnapshots", "Raster", "SnapTestSupport"],

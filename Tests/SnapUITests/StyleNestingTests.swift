@@ -75,8 +75,9 @@ private struct ReportingProgressViewStyle: ProgressViewStyle {
 
     @Test func aProgressViewStyleOfOnesOwnIsGivenTheFractionAndTheLabels() throws {
         let bar = ProgressView(value: 3.0, total: 4) { Text("Upload") } currentValueLabel: { Text("3 of 4") }
+        // The fraction is a Double interpolated into a key: `%lf`, six decimals, as SwiftUI writes it.
         #expect(texts(try renderForTest(bar.progressViewStyle(ReportingProgressViewStyle())))
-                == ["Upload", "0.75", "3 of 4"])
+                == ["Upload", "0.750000", "3 of 4"])
         #expect(texts(try renderForTest(ProgressView().progressViewStyle(ReportingProgressViewStyle()))) == ["unknown"])
     }
 }

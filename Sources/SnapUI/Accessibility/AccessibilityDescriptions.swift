@@ -41,7 +41,7 @@ public struct AccessibilityCustomContentKey: Sendable {
 
     /// A key labelled with `labelKey`'s text, identified by it.
     public init(_ labelKey: LocalizedStringKey) {
-        self.init(Text(labelKey), id: labelKey.source)
+        self.init(Text(labelKey), id: labelKey.key)
     }
 }
 

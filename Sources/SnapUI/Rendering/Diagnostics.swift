@@ -6,6 +6,7 @@ import Synchronization
 public final class Diagnostics: Sendable {
     private let reported = Mutex<[any Error]>([])
     private let warned = Mutex<[String]>([])
+    private let untranslated = Mutex<[MissingTranslation]>([])
 
     public init() {}
 
@@ -29,6 +30,16 @@ public final class Diagnostics: Sendable {
     /// placeholder): the render succeeds and reports it.
     public func warn(_ warning: String) {
         warned.withLock { if !$0.contains(warning) { $0.append(warning) } }
+    }
+
+    /// Every string shown untranslated in the snapshot's locale, in the order found, each once.
+    public var missingTranslations: [MissingTranslation] {
+        untranslated.withLock { $0 }
+    }
+
+    /// Records a string shown in its development language for want of a translation.
+    public func noteMissingTranslation(_ missing: MissingTranslation) {
+        untranslated.withLock { if !$0.contains(missing) { $0.append(missing) } }
     }
 }
 

@@ -55,6 +55,9 @@ public struct Rendering {
     public let size: Size
     /// What the render drew but not as iOS would, such as a UIKit view drawn as a placeholder box.
     public let warnings: [String]
+    /// The localised strings the snapshot's locale has no translation for, shown in their
+    /// development language.
+    public let missingTranslations: [MissingTranslation]
     /// The laid-out tree, its pixels a point and its fonts: the layout and accessibility trees are
     /// built from it when asked for, and the audit's facts (`auditSubject`).
     let root: Node
@@ -62,10 +65,14 @@ public struct Rendering {
     let fonts: FontSet
     private let trees: Trees
 
-    init(image: Bitmap, size: Size, warnings: [String], root: Node, scale: Int, fonts: FontSet) {
+    init(
+        image: Bitmap, size: Size, warnings: [String], missingTranslations: [MissingTranslation], root: Node, scale: Int,
+        fonts: FontSet
+    ) {
         self.image = image
         self.size = size
         self.warnings = warnings
+        self.missingTranslations = missingTranslations
         self.root = root
         self.scale = scale
         self.fonts = fonts
@@ -191,5 +198,6 @@ private func render<V: View>(_ view: V, in environment: EnvironmentValues, optio
     canvas.transform = .scale(scale)
     root.draw(in: &canvas)
     return Rendering(
-        image: canvas.bitmap, size: frame.size, warnings: environment.diagnostics.warnings, root: root, scale: options.scale, fonts: options.fonts)
+        image: canvas.bitmap, size: frame.size, warnings: environment.diagnostics.warnings,
+        missingTranslations: environment.diagnostics.missingTranslations, root: root, scale: options.scale, fonts: options.fonts)
 }

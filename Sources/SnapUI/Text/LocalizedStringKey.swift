@@ -1,27 +1,26 @@
 import Foundation
 
-/// A string literal given to `Text`, as SwiftUI types it: read as inline markdown
+/// A string literal given to `Text`, as SwiftUI types it: the key of a localised string, looked
+/// up in the environment's locale (see `StringTables`), and read as inline markdown
 /// (`Text("**Bold** and [a link](https://www.nhs.uk)")`), while `Text(verbatim:)` and a `String`
-/// variable (`Text(name)`) stay literal, through the same overloads as SwiftUI's. SnapUI does not
-/// localise: the key is the text.
+/// variable (`Text(name)`) stay literal, through the same overloads as SwiftUI's.
 ///
-/// Interpolated values are inserted as they are, never read as markdown, so
-/// `Text("Hello \(name)")` shows a name with asterisks in it unchanged. Dates and numbers can be
-/// interpolated with a format (`"\(dose, format: .number)"`, `"\(date, style: .date)"`), written
-/// in the environment's locale and time zone.
+/// An interpolated literal's key is built as SwiftUI builds it: `Text("\(count) messages")` looks up
+/// "%lld messages" (`%@` for strings, `%lld` for `Int`, `%lf` for `Double`, a literal `%` doubled),
+/// and the string found is a format its values are written into, numbers in the environment's
+/// locale ("1,234"). Interpolated values are never read as markdown, so `Text("Hello \(name)")`
+/// shows a name with asterisks in it unchanged. Dates and numbers can be interpolated with a format
+/// (`"\(dose, format: .number)"`, `"\(date, style: .date)"`), written in the environment's locale and
+/// time zone.
 public struct LocalizedStringKey: Sendable, ExpressibleByStringInterpolation {
-    /// The markdown source: the literal, interpolated text escaped, and `placeholder` where each
-    /// formatted value goes.
-    var source: String
-    /// The values formatted in the environment, in the order of their placeholders.
-    var arguments: [Text.Formatted]
+    /// The key and the values interpolated.
+    var format: LocalizedFormat
 
-    /// Stands in the source for a value formatted when the text is resolved.
+    /// Stands in a markdown source for a value written when the text is resolved.
     static let placeholder: Character = "\u{FFFC}"
 
     public init(_ value: String) {
-        source = value
-        arguments = []
+        format = LocalizedFormat(key: value)
     }
 
     public init(stringLiteral value: String) {
@@ -29,34 +28,46 @@ public struct LocalizedStringKey: Sendable, ExpressibleByStringInterpolation {
     }
 
     public init(stringInterpolation: StringInterpolation) {
-        source = stringInterpolation.source
-        arguments = stringInterpolation.arguments
+        format = stringInterpolation.format
     }
+
+    /// A key with its values, as a `LocalizedStringResource` holds them.
+    init(format: LocalizedFormat) {
+        self.format = format
+    }
+
+    /// The key looked up in string tables.
+    var key: String { format.key }
 
     /// The pieces of an interpolated literal.
     public struct StringInterpolation: StringInterpolationProtocol {
-        var source = ""
-        var arguments: [Text.Formatted] = []
+        var format = LocalizedFormat()
 
         public init(literalCapacity: Int, interpolationCount: Int) {}
 
         public mutating func appendLiteral(_ literal: String) {
-            append(literal)
+            format.appendLiteral(literal)
         }
 
-        /// Inserts `string` as it is: its asterisks and brackets are not markdown.
+        /// Inserts `string` as it is (`%@`): its asterisks and brackets are not markdown.
         public mutating func appendInterpolation(_ string: String) {
-            append(Markdown.escaped(string))
+            format.append(.string(string), specifier: "%@")
         }
 
-        /// Inserts the value's description as it is.
+        /// Inserts the value's description as it is (`%@`).
         public mutating func appendInterpolation<T>(_ value: T) {
-            append(Markdown.escaped(String(describing: value)))
+            format.append(.string(String(describing: value)), specifier: "%@")
+        }
+
+        /// Inserts a number with its type's specifier (`%lld` for `Int`, `%lf` for `Double`), written
+        /// in the environment's locale.
+        public mutating func appendInterpolation<T: _FormatSpecifiable>(_ value: T) {
+            format.append(FormatArgument(value), specifier: value._specifier)
         }
 
         /// Inserts a number with a printf specifier (`"%.1f"`), as SwiftUI's `specifier:`.
-        public mutating func appendInterpolation<T: CVarArg>(_ value: T, specifier: String) {
-            append(Markdown.escaped(String(format: specifier, locale: SnapshotDefaults.locale, value)))
+        public mutating func appendInterpolation<T: _FormatSpecifiable>(_ value: T, specifier: String) {
+            format.append(FormatArgument(value), specifier: specifier)
         }
 
         /// Inserts a value formatted in the environment's locale (and time zone, for dates).
@@ -92,13 +103,9 @@ public struct LocalizedStringKey: Sendable, ExpressibleByStringInterpolation {
             insert(Text.Formatted(text))
         }
 
-        private mutating func append(_ markdown: String) {
-            source += markdown
-        }
-
+        /// Inserts a value written when the text is resolved (`%@`).
         mutating func insert(_ argument: Text.Formatted) {
-            source.append(LocalizedStringKey.placeholder)
-            arguments.append(argument)
+            format.append(.formatted(argument), specifier: "%@")
         }
     }
 }

@@ -22,16 +22,6 @@ enum Markdown {
         return merged(parser.spans())
     }
 
-    /// Escapes every character markdown would read, so `text` parses back to itself.
-    static func escaped(_ text: String) -> String {
-        var result = ""
-        for character in text {
-            if character.isASCII, character.isPunctuation || character.isSymbol { result.append("\\") }
-            result.append(character)
-        }
-        return result
-    }
-
     private static func merged(_ spans: [Span]) -> [Span] {
         var result: [Span] = []
         for span in spans where !span.text.isEmpty {

@@ -15,6 +15,8 @@ struct UIKitSnapshot: Sendable {
     var fonts: FontSet?
     /// The accessibility settings the snapshot is taken with, as `UIAccessibility` reports them.
     var settings = AccessibilitySettings()
+    /// How the snapshot looks localised strings up (`String(localized:)`); nil outside a render.
+    var strings: StringLookup?
 
     /// iOS's accessibility settings that UIKit code reads, all off unless the snapshot's environment turns them on.
     struct AccessibilitySettings: Sendable {
@@ -53,6 +55,7 @@ struct UIKitSnapshot: Sendable {
             scale: environment.displayScale, colorScheme: environment.colorScheme,
             dynamicTypeSize: environment.dynamicTypeSize)
         fonts = environment.fontSet
+        strings = StringLookup(environment)
         settings = AccessibilitySettings(
             reduceMotion: environment.accessibilityReduceMotion,
             reduceTransparency: environment.accessibilityReduceTransparency,

@@ -6,8 +6,9 @@ public typealias TextAlignment = Raster.TextAlignment
 
 /// Text in the environment's font and colour, wrapping to the width it is offered.
 ///
-/// As in SwiftUI: a string literal is read as inline markdown (`Text("**Bold** [link](...)")`,
-/// see `LocalizedStringKey`), while `Text(verbatim:)` and a `String` value stay literal;
+/// As in SwiftUI: a string literal is a localised string's key, looked up in the environment's
+/// locale, and read as inline markdown (`Text("**Bold** [link](...)")`, see `LocalizedStringKey`),
+/// while `Text(verbatim:)` and a `String` value stay literal;
 /// `Text(AttributedString)` draws the attributes of `AttributeScopes.SnapUIAttributes`;
 /// `Text(date, style:)` and `Text(value, format:)` write dates and numbers in the environment's
 /// locale and time zone; and texts joined with `+` are one paragraph whose parts keep their own
@@ -17,7 +18,9 @@ public struct Text: PrimitiveView, Sendable {
     /// What a part of the text shows.
     enum Content: Sendable {
         case verbatim(String)
-        case markdown(LocalizedStringKey)
+        /// A localised string's key, its table and bundle (nil: "Localizable", and the environment's
+        /// folders then `Bundle.main`).
+        case markdown(LocalizedStringKey, table: String?, bundle: Bundle?)
         case attributed(AttributedString)
         case formatted(Formatted)
     }
@@ -61,10 +64,12 @@ public struct Text: PrimitiveView, Sendable {
         self.init(content: .verbatim(String(content)))
     }
 
-    /// Text showing a string literal, read as inline markdown. SnapUI does not localise, so
-    /// `tableName`, `bundle` and `comment` are accepted and unused.
+    /// Text showing the localised string `key` names in the table `tableName` ("Localizable"
+    /// unless named) of `bundle` (unless named, the environment's `stringTables` folders, then
+    /// `Bundle.main`), in the environment's locale, read as inline markdown. A key no table has is
+    /// shown as it is.
     public init(_ key: LocalizedStringKey, tableName: String? = nil, bundle: Bundle? = nil, comment: StaticString? = nil) {
-        self.init(content: .markdown(key))
+        self.init(content: .markdown(key, table: tableName, bundle: bundle))
     }
 
     /// Text showing an attributed string with its attributes (font, colour, inline styles, links,
@@ -198,9 +203,20 @@ public struct Text: PrimitiveView, Sendable {
             spans = [InlineSpan(text: string)]
         case .formatted(let formatted):
             spans = [InlineSpan(text: formatted.format(environment), symbol: formatted.symbol)]
-        case .markdown(let key):
-            var arguments = key.arguments.makeIterator()
-            spans = Markdown.parse(key.source).flatMap { span in
+        case .markdown(let key, let table, let bundle):
+            let pieces = key.format.pieces(table: table, bundle: bundle, lookup: StringLookup(environment), markdown: true)
+            var source = ""
+            var values: [Formatted] = []
+            for piece in pieces {
+                switch piece {
+                case .text(let text): source += text
+                case .value(let value):
+                    source.append(LocalizedStringKey.placeholder)
+                    values.append(value)
+                }
+            }
+            var arguments = values.makeIterator()
+            spans = Markdown.parse(source).flatMap { span in
                 // An image interpolated is a span of its own, in the style around it.
                 var pieces: [InlineSpan] = []
                 var text = ""
