@@ -110,7 +110,10 @@ let package = Package(
         // What the view tests share: render options drawing with the repository's fonts.
         .target(name: "SnapTestSupport", dependencies: ["SnapUI", "Raster"], path: "Tests/SnapTestSupport"),
 
-        .testTarget(name: "SnapUITests", dependencies: ["SnapUI", "Raster", "SnapTestSupport", "AccessibilityAudit"]),
+        // Fixtures/Assets holds asset catalogues, copied as an app's are, so `Bundle.module` finds them.
+        .testTarget(
+            name: "SnapUITests", dependencies: ["SnapUI", "Raster", "SnapTestSupport", "AccessibilityAudit"],
+            resources: [.copy("Fixtures/Assets")]),
         .testTarget(
             name: "NHSDesignSystemTests",
             dependencies: ["NHSDesignSystem", "Catalogue", "NHSSnapTesting", "Snapshot", "ViewSnapshots", "Raster", "SnapTestSupport"],

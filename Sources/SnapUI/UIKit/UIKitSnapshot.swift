@@ -15,6 +15,10 @@ struct UIKitSnapshot: Sendable {
     var fonts: FontSet?
     /// The accessibility settings the snapshot is taken with, as `UIAccessibility` reports them.
     var settings = AccessibilitySettings()
+    /// The asset catalogues the snapshot's environment names, which `UIColor(named:)` looks names up in.
+    var assetCatalogues = AssetCatalogues()
+    /// Where the render collects problems (a colour name no catalogue holds); nil outside a render.
+    var diagnostics: Diagnostics?
 
     /// iOS's accessibility settings that UIKit code reads, all off unless the snapshot's environment turns them on.
     struct AccessibilitySettings: Sendable {
@@ -53,6 +57,8 @@ struct UIKitSnapshot: Sendable {
             scale: environment.displayScale, colorScheme: environment.colorScheme,
             dynamicTypeSize: environment.dynamicTypeSize)
         fonts = environment.fontSet
+        assetCatalogues = environment.assetCatalogues
+        diagnostics = environment.diagnostics
         settings = AccessibilitySettings(
             reduceMotion: environment.accessibilityReduceMotion,
             reduceTransparency: environment.accessibilityReduceTransparency,

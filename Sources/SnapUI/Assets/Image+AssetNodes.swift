@@ -1,0 +1,53 @@
+import Foundation
+import Raster
+
+extension Image {
+    /// The node of the image set `name` of the catalogues `bundle` (nil: the main bundle's) and the
+    /// environment's: the file for the snapshot's appearance and scale (see `ImageSet.entry`),
+    /// sized in points by its scale, and drawn as a template when the image, its UIKit image or its
+    /// catalogue says so. Not found, or not readable, the problem fails the render.
+    func assetNodes(_ name: String, bundle: String?, in environment: EnvironmentValues) -> [Node] {
+        do {
+            let (catalogue, set) = try AssetLookup(bundle: bundle, named: environment.assetCatalogues).image(name)
+            guard let entry = set.entry(
+                scale: environment.displayScale, scheme: environment.colorScheme, contrast: environment.colorSchemeContrast,
+                idiom: AssetLookup.idiom)
+            else {
+                throw AssetCatalogueError(
+                    path: (catalogue.path as NSString).appendingPathComponent(name + ".imageset"),
+                    reason: "has no image file for the \(environment.colorScheme == .dark ? "dark" : "light") appearance")
+            }
+            let bitmap = try catalogue.bitmap(entry.file).get()
+            let scale = entry.scale ?? 1
+            let foreground = uiImage?.tint?.color ?? environment.foregroundStyle ?? environment.labelColor
+            let label: String? = switch assetLabel {
+            case .name: name
+            case .text(let text): text.plainText(in: environment)
+            case .decorative: nil
+            }
+            let node = AssetImageNode(
+                name: name, bitmap: bitmap, naturalSize: Size(width: Double(bitmap.width) / scale, height: Double(bitmap.height) / scale),
+                isResizable: isResizable, tint: drawsAsTemplate(set) ? foreground.resolve(in: environment) : nil, label: label)
+            if environment.redactsContent { node.placeholderColor = foreground.resolve(in: environment) }
+            // A bitmap is not mirrored right to left (iOS mirrors only images that ask to be).
+            node.unmirrorsContent = environment.layoutDirection == .rightToLeft
+            return [node]
+        } catch {
+            environment.diagnostics.report(error)
+            return []
+        }
+    }
+
+    /// Whether the image draws as a template: a UIKit tint colour makes it one (UIKit draws the tint
+    /// through the image's alpha); else `renderingMode(_:)`, else the UIKit image's rendering mode,
+    /// else the catalogue's "Render As" (a bitmap's own colours by default).
+    private func drawsAsTemplate(_ set: ImageSet) -> Bool {
+        if uiImage?.tint != nil { return true }
+        if let templateRenderingMode { return templateRenderingMode == .template }
+        switch uiImage?.renderingMode ?? .automatic {
+        case .alwaysTemplate: return true
+        case .alwaysOriginal: return false
+        case .automatic: return set.isTemplate ?? false
+        }
+    }
+}
