@@ -153,6 +153,27 @@ import Testing
         #expect(try draw(Image(uiImage: uiTinted)).image[1, 2] == RGBA(r: 0, g: 0, b: 255, a: 255))
     }
 
+    @Test func aVectorImageIsDrawnAtAnyScale() throws {
+        // Shapes: an SVG 20 points square (viewBox 10 units): its left half red, a blue triangle top
+        // right, a green dot of radius 2 units at (7.5, 7.5).
+        for scale in [1, 3] {
+            let rendering = try draw(Image("Shapes"), scale: scale)
+            #expect(rendering.size == Size(width: 20, height: 20))
+            let k = Double(scale)
+            func at(_ x: Double, _ y: Double) -> RGBA { rendering.image[Int(x * k), Int(y * k)] }
+            #expect(at(5, 10) == RGBA(r: 255, g: 0, b: 0, a: 255))
+            #expect(at(19, 1) == RGBA(r: 0, g: 0, b: 255, a: 255))
+            #expect(at(11, 9) == RGBA.white)
+            #expect(at(15, 15) == RGBA(r: 0, g: 128, b: 0, a: 255))
+        }
+        // Drawn at 3x from the shapes, the dot's edge is sharp at 3x: its radius is 12 pixels from the
+        // centre at pixel (45, 45), so the pixel 10 to 11 pixels right of it is green and the one 12 to
+        // 13 pixels right is white, where an enlarged 1x bitmap would blend both.
+        let threeX = try draw(Image("Shapes"), scale: 3).image
+        #expect(threeX[45 + 10, 45] == RGBA(r: 0, g: 128, b: 0, a: 255))
+        #expect(threeX[45 + 12, 45] == RGBA.white)
+    }
+
     @Test func voiceOverReadsTheNameTheLabelOrNothing() throws {
         #expect(try draw(Image("Hero")).accessibility.map(\.label) == ["Hero"])
         #expect(try draw(Image("Hero", label: Text("A hero"))).accessibility.map(\.label) == ["A hero"])

@@ -5,7 +5,7 @@ import Synchronization
 /// One `.xcassets` folder, read as Xcode writes it: its colour sets and image sets by name. Folders
 /// group sets; a folder whose `Contents.json` says `"provides-namespace": true` puts its name
 /// before theirs (`Illustrations/Onboarding`). A set that cannot be read keeps its error, which
-/// looking its name up reports; the others stay usable. Bitmaps are decoded when first drawn
+/// looking its name up reports; the others stay usable. Image files are read when first drawn
 /// and kept. Safe to share between renders on several threads.
 final class AssetCatalogue: Sendable {
     /// The `.xcassets` folder.
@@ -14,7 +14,7 @@ final class AssetCatalogue: Sendable {
     let images: [String: Result<ImageSet, AssetCatalogueError>]
     /// Symbol sets, by name: found, not drawn (see `AssetLookup`).
     let symbols: Set<String>
-    private let bitmaps = Mutex<[String: Result<Bitmap, AssetCatalogueError>]>([:])
+    private let contents = Mutex<[String: Result<AssetImageContent, AssetCatalogueError>]>([:])
 
     /// Reads the catalogue in `folder`.
     init(folder: String) throws(AssetCatalogueError) {
@@ -55,31 +55,35 @@ final class AssetCatalogue: Sendable {
         self.symbols = symbols
     }
 
-    /// The bitmap in the PNG file `file`, decoded once.
-    func bitmap(_ file: String) -> Result<Bitmap, AssetCatalogueError> {
-        if let known = bitmaps.withLock({ $0[file] }) { return known }
-        let result = Result { () throws(AssetCatalogueError) -> Bitmap in try Self.decode(file) }
-        bitmaps.withLock { $0[file] = result }
+    /// The image in `file` (PNG or SVG), read once.
+    func content(_ file: String) -> Result<AssetImageContent, AssetCatalogueError> {
+        if let known = contents.withLock({ $0[file] }) { return known }
+        let result = Result { () throws(AssetCatalogueError) -> AssetImageContent in try Self.read(file) }
+        contents.withLock { $0[file] = result }
         return result
     }
 
-    /// Decodes a PNG; other formats are errors saying what nhs-snap does not draw.
-    private static func decode(_ file: String) throws(AssetCatalogueError) -> Bitmap {
+    /// Reads a PNG or an SVG; other formats are errors saying what nhs-snap does not draw.
+    private static func read(_ file: String) throws(AssetCatalogueError) -> AssetImageContent {
         switch (file as NSString).pathExtension.lowercased() {
         case "png":
-            do { return try PNG.read(path: file) } catch {
+            do { return .bitmap(try PNG.read(path: file)) } catch {
                 throw AssetCatalogueError(path: file, reason: "cannot be read as a PNG: \(error)")
+            }
+        case "svg":
+            guard let data = FileManager.default.contents(atPath: file), let text = String(data: data, encoding: .utf8) else {
+                throw AssetCatalogueError(path: file, reason: "cannot be read as UTF-8 text")
+            }
+            do { return .vector(try SVGImage(text)) } catch {
+                throw AssetCatalogueError(path: file, reason: "cannot be drawn: \(error)")
             }
         case "jpg", "jpeg":
             throw AssetCatalogueError(path: file, reason: "JPEG images are not drawn by nhs-snap (it reads PNG): save the image as PNG")
         case "pdf":
             throw AssetCatalogueError(
-                path: file, reason: "PDF vector images are not drawn by nhs-snap: add PNGs at 1x, 2x and 3x to the image set")
-        case "svg":
-            throw AssetCatalogueError(
-                path: file, reason: "SVG vector images are not drawn by nhs-snap yet: add PNGs at 1x, 2x and 3x to the image set")
+                path: file, reason: "PDF vector images are not drawn by nhs-snap: export the image as SVG, or as PNGs at 1x, 2x and 3x")
         case let other:
-            throw AssetCatalogueError(path: file, reason: "'\(other)' images are not drawn by nhs-snap (it reads PNG)")
+            throw AssetCatalogueError(path: file, reason: "'\(other)' images are not drawn by nhs-snap (it reads PNG and SVG)")
         }
     }
 }

@@ -1,11 +1,11 @@
 import Raster
 
-/// An image from an asset catalogue: its bitmap drawn over its frame, in its own colours or, as a
-/// template, in one colour at its alpha.
+/// An image from an asset catalogue: its bitmap or vector drawn over its frame, in its own colours
+/// or, as a template, in one colour at its alpha.
 final class AssetImageNode: Node {
     let name: String
-    let bitmap: Bitmap
-    /// Its size in points: the bitmap's pixels over the scale of the file chosen.
+    let content: AssetImageContent
+    /// Its size in points: a bitmap's pixels over the scale of the file chosen, a vector's own.
     let naturalSize: Size
     let isResizable: Bool
     /// The colour a template is drawn in; nil for the image's own colours.
@@ -15,9 +15,9 @@ final class AssetImageNode: Node {
     /// Set when redacted: drawn as a placeholder block in this colour (see `Redaction`).
     var placeholderColor: RGBA?
 
-    init(name: String, bitmap: Bitmap, naturalSize: Size, isResizable: Bool, tint: RGBA?, label: String?) {
+    init(name: String, content: AssetImageContent, naturalSize: Size, isResizable: Bool, tint: RGBA?, label: String?) {
         self.name = name
-        self.bitmap = bitmap
+        self.content = content
         self.naturalSize = naturalSize
         self.isResizable = isResizable
         self.tint = tint
@@ -34,7 +34,7 @@ final class AssetImageNode: Node {
 
     override func drawContent(in canvas: inout Canvas) {
         if let placeholderColor { return Redaction.drawImage(in: frame, color: placeholderColor, on: &canvas) }
-        canvas.draw(bitmap, in: frame, tint: tint)
+        content.draw(in: frame, on: &canvas, tint: tint)
     }
 
     override func layoutAttributes() -> [String: LayoutValue] {

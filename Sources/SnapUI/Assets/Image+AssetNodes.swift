@@ -4,7 +4,7 @@ import Raster
 extension Image {
     /// The node of the image set `name` of the catalogues `bundle` (nil: the main bundle's) and the
     /// environment's: the file for the snapshot's appearance and scale (see `ImageSet.entry`),
-    /// sized in points by its scale, and drawn as a template when the image, its UIKit image or its
+    /// sized in points by its scale (a vector by its own size), and drawn as a template when the image, its UIKit image or its
     /// catalogue says so. Not found, or not readable, the problem fails the render.
     func assetNodes(_ name: String, bundle: String?, in environment: EnvironmentValues) -> [Node] {
         do {
@@ -17,8 +17,7 @@ extension Image {
                     path: (catalogue.path as NSString).appendingPathComponent(name + ".imageset"),
                     reason: "has no image file for the \(environment.colorScheme == .dark ? "dark" : "light") appearance")
             }
-            let bitmap = try catalogue.bitmap(entry.file).get()
-            let scale = entry.scale ?? 1
+            let content = try catalogue.content(entry.file).get()
             let foreground = uiImage?.tint?.color ?? environment.foregroundStyle ?? environment.labelColor
             let label: String? = switch assetLabel {
             case .name: name
@@ -26,10 +25,10 @@ extension Image {
             case .decorative: nil
             }
             let node = AssetImageNode(
-                name: name, bitmap: bitmap, naturalSize: Size(width: Double(bitmap.width) / scale, height: Double(bitmap.height) / scale),
+                name: name, content: content, naturalSize: content.size(scale: entry.scale),
                 isResizable: isResizable, tint: drawsAsTemplate(set) ? foreground.resolve(in: environment) : nil, label: label)
             if environment.redactsContent { node.placeholderColor = foreground.resolve(in: environment) }
-            // A bitmap is not mirrored right to left (iOS mirrors only images that ask to be).
+            // An image is not mirrored right to left (iOS mirrors only images that ask to be).
             node.unmirrorsContent = environment.layoutDirection == .rightToLeft
             return [node]
         } catch {
