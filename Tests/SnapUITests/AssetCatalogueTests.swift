@@ -174,6 +174,21 @@ import Testing
         #expect(threeX[45 + 12, 45] == RGBA.white)
     }
 
+    @Test func aCustomSymbolDrawsLikeABuiltInOneAtTheFontsSizeAndWeight() throws {
+        // custom.block: Regular-M a block 60 units wide, Bold-M 80, both 70 high on the baseline, in the
+        // 100-point template (cap height 70.46). At 20 points: a square of 26 points (1.3 x 20), the
+        // block at 0.2 points a unit (12 x 14, bold 16 x 14), centred across and on its cap height.
+        let regular = try draw(Image("custom.block").font(.system(size: 20)))
+        #expect(regular.size == Size(width: 26, height: 26))
+        #expect(regular.image[8, 8] == RGBA.black)
+        #expect(regular.image[18, 19] == RGBA.black)
+        #expect(regular.image[5, 13] == RGBA.white)
+        #expect(regular.image[13, 21] == RGBA.white)
+        let bold = try draw(Image("custom.block").font(.system(size: 20, weight: .bold)).foregroundStyle(.red))
+        #expect(bold.image[5, 13] == Color.red.resolve(in: .light))
+        #expect(bold.image[3, 13] == RGBA.white)
+    }
+
     @Test func voiceOverReadsTheNameTheLabelOrNothing() throws {
         #expect(try draw(Image("Hero")).accessibility.map(\.label) == ["Hero"])
         #expect(try draw(Image("Hero", label: Text("A hero"))).accessibility.map(\.label) == ["A hero"])

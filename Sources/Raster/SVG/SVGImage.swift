@@ -20,6 +20,13 @@ public struct SVGImage: Sendable {
     public let viewBox: Rect
     public let shapes: [Shape]
 
+    /// An image of `shapes`, `viewBox` of their coordinates drawn over `size` points.
+    public init(size: Size, viewBox: Rect, shapes: [Shape]) {
+        self.size = size
+        self.viewBox = viewBox
+        self.shapes = shapes
+    }
+
     /// The image in SVG markup `text`.
     public init(_ text: String) throws(SVGError) {
         let markup = try SVGMarkup(text)

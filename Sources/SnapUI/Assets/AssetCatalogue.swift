@@ -2,7 +2,7 @@ import Foundation
 import Raster
 import Synchronization
 
-/// One `.xcassets` folder, read as Xcode writes it: its colour sets and image sets by name. Folders
+/// One `.xcassets` folder, read as Xcode writes it: its colour, image and symbol sets by name. Folders
 /// group sets; a folder whose `Contents.json` says `"provides-namespace": true` puts its name
 /// before theirs (`Illustrations/Onboarding`). A set that cannot be read keeps its error, which
 /// looking its name up reports; the others stay usable. Image files are read when first drawn
@@ -12,8 +12,7 @@ final class AssetCatalogue: Sendable {
     let path: String
     let colors: [String: Result<ColorSet, AssetCatalogueError>]
     let images: [String: Result<ImageSet, AssetCatalogueError>]
-    /// Symbol sets, by name: found, not drawn (see `AssetLookup`).
-    let symbols: Set<String>
+    let symbols: [String: Result<SymbolSet, AssetCatalogueError>]
     private let contents = Mutex<[String: Result<AssetImageContent, AssetCatalogueError>]>([:])
 
     /// Reads the catalogue in `folder`.
@@ -21,7 +20,7 @@ final class AssetCatalogue: Sendable {
         path = folder
         var colors: [String: Result<ColorSet, AssetCatalogueError>] = [:]
         var images: [String: Result<ImageSet, AssetCatalogueError>] = [:]
-        var symbols: Set<String> = []
+        var symbols: [String: Result<SymbolSet, AssetCatalogueError>] = [:]
         func read(_ folder: String, prefix: String) throws(AssetCatalogueError) {
             let children: [String]
             do { children = try FileManager.default.contentsOfDirectory(atPath: folder).sorted() } catch {
@@ -38,7 +37,7 @@ final class AssetCatalogue: Sendable {
                 case "imageset":
                     if images[name] == nil { images[name] = Result { () throws(AssetCatalogueError) in try ImageSet(folder: childPath) } }
                 case "symbolset":
-                    symbols.insert(name)
+                    if symbols[name] == nil { symbols[name] = Result { () throws(AssetCatalogueError) in try SymbolSet(folder: childPath) } }
                 case "":
                     let group = try AssetJSON(folder: childPath, optional: true)
                     let namespaced = try group.properties()["provides-namespace"] as? Bool ?? false

@@ -76,10 +76,23 @@ struct AssetLookup {
         return color
     }
 
-    /// The image set `name` and the catalogue holding it.
-    func image(_ name: String) throws -> (AssetCatalogue, ImageSet) {
-        let (catalogue, set) = try find(name, kind: "image", in: \.images)
-        return (catalogue, try set.get())
+    /// What `Image(name)` names: an image set or a symbol set.
+    enum NamedImage {
+        case image(AssetCatalogue, ImageSet)
+        case symbol(SymbolSet)
+    }
+
+    /// The image or symbol set `name`: the first catalogue holding either wins (Xcode allows one of
+    /// a name in a catalogue).
+    func image(_ name: String) throws -> NamedImage {
+        for catalogue in catalogues {
+            if let set = catalogue.images[name] { return .image(catalogue, try set.get()) }
+            if let set = catalogue.symbols[name] { return .symbol(try set.get()) }
+        }
+        let known = Set(catalogues.flatMap { Array($0.images.keys) + Array($0.symbols.keys) })
+        throw AssetNotFoundError(
+            kind: "image", name: name, searched: catalogues.map(\.path), places: places,
+            nearest: NearestNames.to(name, in: known), problems: problems)
     }
 
     /// The first catalogue holding `name` in `sets`, and its set.
@@ -88,11 +101,6 @@ struct AssetLookup {
     ) throws -> (AssetCatalogue, Result<Set, AssetCatalogueError>) {
         for catalogue in catalogues {
             if let set = catalogue[keyPath: sets][name] { return (catalogue, set) }
-        }
-        if kind == "image", let catalogue = catalogues.first(where: { $0.symbols.contains(name) }) {
-            throw AssetCatalogueError(
-                path: (catalogue.path as NSString).appendingPathComponent(name + ".symbolset"),
-                reason: "symbol sets are not drawn by nhs-snap yet (Image(\"\(name)\") names a custom symbol)")
         }
         let known = catalogues.flatMap { $0[keyPath: sets].keys }
         throw AssetNotFoundError(
