@@ -195,6 +195,14 @@ import Testing
         #expect(try draw(Image(decorative: "Hero")).accessibility.isEmpty)
     }
 
+    @Test func aLabelTakesItsIconFromTheCatalogue() throws {
+        let rendering = try draw(Label("Done", image: "Tick"))
+        let icon = try #require(rendering.layout.flatMap { $0.elements(withRole: "image") }.first)
+        #expect(icon.string("image") == "Tick")
+        #expect(icon.frame.size == Size(width: 8, height: 8))
+        #expect(rendering.image[Int(icon.frame.midX), Int(icon.frame.midY)] == RGBA(r: 255, g: 0, b: 0, a: 255))
+    }
+
     @Test func aNamespaceFolderPrefixesItsNames() throws {
         // "Onboarding" alone is the catalogue's top-level set (20 x 10 points), not Illustrations/Onboarding.
         #expect(try draw(Image("Onboarding")).size == Size(width: 20, height: 10))

@@ -1,14 +1,30 @@
 import Foundation
 import Synchronization
 
-/// The catalogues read so far, by folder, and the catalogue folders found in each place searched,
-/// so that each is read once a process however many renders (on however many threads) use it.
-/// A folder that could not be read keeps its error.
+/// The catalogues read so far, by folder, the catalogue folders found in each place searched, and
+/// the lookups made of them, so that each is read once a process however many renders (on however
+/// many threads) use it. A folder that could not be read keeps its error.
 final class AssetCatalogueCache: Sendable {
     static let shared = AssetCatalogueCache()
 
     private let catalogues = Mutex<[String: Result<AssetCatalogue, AssetCatalogueError>]>([:])
     private let found = Mutex<[String: [String]]>([:])
+    private let lookups = Mutex<[LookupKey: AssetLookup]>([:])
+
+    /// What a lookup is made for: a bundle's resource folder (nil: the main bundle) and the folders named.
+    private struct LookupKey: Hashable {
+        let bundle: String?
+        let named: AssetCatalogues
+    }
+
+    /// The catalogues a name is looked up in for `bundle` and the folders `named` (see `AssetLookup`).
+    func lookup(bundle: String?, named: AssetCatalogues) -> AssetLookup {
+        let key = LookupKey(bundle: bundle, named: named)
+        if let known = lookups.withLock({ $0[key] }) { return known }
+        let lookup = AssetLookup(bundle: bundle, named: named)
+        lookups.withLock { $0[key] = lookup }
+        return lookup
+    }
 
     /// The catalogue in the `.xcassets` folder `path`.
     func catalogue(at path: String) -> Result<AssetCatalogue, AssetCatalogueError> {

@@ -5,8 +5,9 @@ import SnapSupport
 /// Finds a name in the asset catalogues a view can see, in order: with no bundle (or `Bundle.main`),
 /// the folders of `\.assetCatalogues`, then the catalogues in `Bundle.main`'s resources and in the
 /// SwiftPM resource bundles beside the executable (`<Package>_<Target>.resources`); with a bundle,
-/// that bundle's catalogues. The first catalogue holding the name wins.
-struct AssetLookup {
+/// that bundle's catalogues. The first catalogue holding the name wins. Made once for each bundle
+/// and set of folders (see `AssetCatalogueCache.lookup`), as every named colour drawn asks for one.
+struct AssetLookup: Sendable {
     /// The catalogues searched, in order.
     let catalogues: [AssetCatalogue]
     /// Where catalogues were looked for, in words, for errors.
@@ -15,7 +16,12 @@ struct AssetLookup {
     let problems: [AssetCatalogueError]
 
     /// The catalogues for `bundle` (a bundle's resource folder; nil for the main bundle) and the
-    /// folders `named`.
+    /// folders `named`, read once.
+    static func of(bundle: String?, named: AssetCatalogues) -> AssetLookup {
+        AssetCatalogueCache.shared.lookup(bundle: bundle, named: named)
+    }
+
+    /// Finds and reads the catalogues for `bundle` and the folders `named`.
     init(bundle: String?, named: AssetCatalogues) {
         let cache = AssetCatalogueCache.shared
         let main = Bundle.main.resourcePath ?? Bundle.main.bundlePath

@@ -37,7 +37,7 @@ struct AssetColorReference: Hashable, Sendable {
         diagnostics: Diagnostics? = UIKitSnapshot.current.diagnostics
     ) -> RGBA {
         do {
-            return try AssetLookup(bundle: bundle, named: catalogues).color(name, scheme: scheme, contrast: contrast).opacity(opacity)
+            return try AssetLookup.of(bundle: bundle, named: catalogues).color(name, scheme: scheme, contrast: contrast).opacity(opacity)
         } catch {
             diagnostics?.report(error)
             return .clear

@@ -16,7 +16,7 @@ extension Image {
             case .decorative: nil
             }
             let node: AssetImageNode
-            switch try AssetLookup(bundle: bundle, named: environment.assetCatalogues).image(name) {
+            switch try AssetLookup.of(bundle: bundle, named: environment.assetCatalogues).image(name) {
             case .image(let catalogue, let set):
                 guard let entry = set.entry(
                     scale: environment.displayScale, scheme: environment.colorScheme, contrast: environment.colorSchemeContrast,
