@@ -62,6 +62,25 @@ import Testing
         #expect(canvas.bitmap[3, 0] == RGBA(r: 127, g: 127, b: 127))
     }
 
+    @Test func aSymbolTemplatesVariantsAreReadAndTheNearestWeightChosen() throws {
+        // No guide lines: each variant's width and cap height come from its shapes.
+        let template = try SVGSymbolTemplate("""
+            <svg width="3300" height="2200"><g id="Notes"><text>Notes</text></g>
+            <g id="Symbols">
+              <g id="Ultralight-M" transform="matrix(1 0 0 1 500 1126)"><path d="M0 0 V-50 H40 V0 Z"/></g>
+              <g id="Black-M" transform="matrix(1 0 0 1 900 1126)"><path d="M0 0 V-60 H70 V0 Z"/></g>
+            </g></svg>
+            """)
+        let weights = ["Ultralight", "Thin", "Light", "Regular", "Medium", "Semibold", "Bold", "Heavy", "Black"]
+        #expect(template.variants.map { "\($0.weight)-\($0.scale) \($0.width) \($0.capHeight)" }
+            == ["Ultralight-M 40.0 50.0", "Black-M 70.0 60.0"])
+        #expect(template.variant(weight: "Light", scale: "M", weights: weights).weight == "Ultralight")
+        #expect(template.variant(weight: "Bold", scale: "L", weights: weights).weight == "Black")
+        #expect(throws: SVGError("the file has no <g id=\"Symbols\"> group: export the symbol from the SF Symbols app as a template")) {
+            try SVGSymbolTemplate("<svg viewBox=\"0 0 1 1\"><path d=\"M0 0\"/></svg>")
+        }
+    }
+
     @Test func whatIsNotDrawnIsAnErrorNamingIt() {
         #expect(throws: SVGError("strokes (stroke=\"#000\") are not drawn by nhs-snap: outline strokes when exporting")) {
             try SVGImage("<svg viewBox=\"0 0 1 1\"><path d=\"M0 0 L1 1\" stroke=\"#000\"/></svg>")

@@ -42,7 +42,10 @@ public struct SVGSymbolTemplate: Sendable {
                     let key = variant.weight + "-" + variant.scale
                     let baseline = lines["Baseline-" + variant.scale]?.y, capline = lines["Capline-" + variant.scale]?.y
                     let left = lines["left-margin-" + key]?.x, right = lines["right-margin-" + key]?.x
-                    let bounds = Self.bounds(of: variant.shapes)
+                    // Where guides do not say: the box round the shapes' points.
+                    var outline = Path()
+                    for shape in variant.shapes { outline.addPath(shape.path) }
+                    let bounds = outline.controlPointBounds
                     variants.append(Variant(
                         weight: variant.weight, scale: variant.scale, shapes: variant.shapes,
                         width: left.flatMap { l in right.map { $0 - l } } ?? bounds.maxX,
@@ -90,19 +93,5 @@ public struct SVGSymbolTemplate: Sendable {
             }
         }
         return variants[0]
-    }
-
-    /// The box round the shapes' points (control points included): where guides do not say.
-    private static func bounds(of shapes: [SVGImage.Shape]) -> (minY: Double, maxX: Double) {
-        var points: [Point] = []
-        for element in shapes.flatMap(\.path.elements) {
-            switch element {
-            case .move(let p), .line(let p): points.append(p)
-            case .quad(let c, let p): points += [c, p]
-            case .cubic(let c1, let c2, let p): points += [c1, c2, p]
-            case .close: break
-            }
-        }
-        return (points.map(\.y).min() ?? 0, points.map(\.x).max() ?? 0)
     }
 }
