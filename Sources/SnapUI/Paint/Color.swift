@@ -102,7 +102,8 @@ public struct Color: Hashable, Sendable {
         }
     }
 
-    /// The colour's value in a colour scheme.
+    /// The colour's value in a colour scheme (an asset catalogue's colour looked up in the catalogues
+    /// of the snapshot being rendered).
     public func resolve(in scheme: ColorScheme) -> RGBA {
         resolve(in: scheme, contrast: .standard)
     }
@@ -132,7 +133,8 @@ public struct Color: Hashable, Sendable {
     }
 
     /// The colour mixed with `other` in each colour scheme, as SwiftUI's `Color.mix(with:by:)`: a
-    /// `fraction` of 0 gives this colour, 1 gives `other`. SnapUI mixes the sRGB components.
+    /// `fraction` of 0 gives this colour, 1 gives `other`. SnapUI mixes the sRGB components (an asset
+    /// catalogue's colour as the snapshot being rendered has it, at standard contrast).
     public func mix(with other: Color, by fraction: Double) -> Color {
         let t = min(max(fraction, 0), 1)
         return Color(light: resolve(in: .light).mix(with: other.resolve(in: .light), t),
