@@ -123,9 +123,11 @@ let package = Package(
         // What the view tests share: render options drawing with the repository's fonts.
         .target(name: "SnapTestSupport", dependencies: ["SnapUI", "Raster"], path: "Tests/SnapTestSupport"),
 
-        // Fixtures/ holds files the tests read by path (string tables laid out as resource bundles).
+        // Fixtures/Assets holds asset catalogues, copied as an app's are, so `Bundle.module` finds them;
+        // Fixtures/Strings holds string tables laid out as resource bundles, which the tests read by path.
         .testTarget(
-            name: "SnapUITests", dependencies: ["SnapUI", "Raster", "SnapTestSupport", "AccessibilityAudit"], exclude: ["Fixtures"]),
+            name: "SnapUITests", dependencies: ["SnapUI", "Raster", "SnapTestSupport", "AccessibilityAudit"],
+            exclude: ["Fixtures/Strings"], resources: [.copy("Fixtures/Assets")]),
         .testTarget(
             name: "NHSDesignSystemTests",
             dependencies: ["NHSDesignSystem", "Catalogue", "NHSSnapTesting", "Snapshot", "ViewSnapshots", "Raster", "SnapTestSupport"],

@@ -9,6 +9,9 @@ public struct Color: Hashable, Sendable {
     /// environment's accent colour, when a view has set one with `.accentColor(_:)`; `light` and
     /// `dark` are its colour otherwise.
     var accentOpacity: Double?
+    /// Set on a colour from an asset catalogue (`Color("name")`): what it is looked up as when
+    /// resolved; `light` and `dark` are clear.
+    var asset: AssetColorReference?
 
     /// A colour that is the same in light and dark.
     public init(_ rgba: RGBA) {
@@ -99,9 +102,16 @@ public struct Color: Hashable, Sendable {
         }
     }
 
-    /// The colour's value in a colour scheme.
+    /// The colour's value in a colour scheme (an asset catalogue's colour looked up in the catalogues
+    /// of the snapshot being rendered).
     public func resolve(in scheme: ColorScheme) -> RGBA {
-        scheme == .light ? light : dark
+        resolve(in: scheme, contrast: .standard)
+    }
+
+    /// The colour's value in a colour scheme and contrast (which only asset catalogue colours vary by).
+    func resolve(in scheme: ColorScheme, contrast: ColorSchemeContrast) -> RGBA {
+        if let asset { return asset.resolve(scheme: scheme, contrast: contrast) }
+        return scheme == .light ? light : dark
     }
 
     /// The colour's value in the environment's colour scheme; `Color.accentColor` is the
@@ -110,6 +120,7 @@ public struct Color: Hashable, Sendable {
         if let accentOpacity, let accent = environment.accentColor {
             return accent.opacity(accentOpacity).resolve(in: environment)
         }
+        if let asset { return asset.resolve(in: environment) }
         return resolve(in: environment.colorScheme)
     }
 
@@ -117,14 +128,17 @@ public struct Color: Hashable, Sendable {
     public func opacity(_ opacity: Double) -> Color {
         var color = Color(light: light.opacity(opacity), dark: dark.opacity(opacity))
         color.accentOpacity = accentOpacity.map { $0 * opacity }
+        color.asset = asset.map { var asset = $0; asset.opacity *= min(max(opacity, 0), 1); return asset }
         return color
     }
 
     /// The colour mixed with `other` in each colour scheme, as SwiftUI's `Color.mix(with:by:)`: a
-    /// `fraction` of 0 gives this colour, 1 gives `other`. SnapUI mixes the sRGB components.
+    /// `fraction` of 0 gives this colour, 1 gives `other`. SnapUI mixes the sRGB components (an asset
+    /// catalogue's colour as the snapshot being rendered has it, at standard contrast).
     public func mix(with other: Color, by fraction: Double) -> Color {
         let t = min(max(fraction, 0), 1)
-        return Color(light: light.mix(with: other.light, t), dark: dark.mix(with: other.dark, t))
+        return Color(light: resolve(in: .light).mix(with: other.resolve(in: .light), t),
+                     dark: resolve(in: .dark).mix(with: other.resolve(in: .dark), t))
     }
 
     public static let clear = Color(RGBA.clear)

@@ -197,6 +197,12 @@ private func render<V: View>(_ view: V, in environment: EnvironmentValues, optio
         background: environment.screenBackground.resolve(in: environment))
     canvas.transform = .scale(scale)
     root.draw(in: &canvas)
+    // A colour looked up only as it is drawn (an asset catalogue's) may not be found: that fails the render too.
+    var drawingProblems: [String] = []
+    for problem in environment.diagnostics.errors.map({ "\($0)" }) where !drawingProblems.contains(problem) {
+        drawingProblems.append(problem)
+    }
+    guard drawingProblems.isEmpty else { throw RenderError(problems: drawingProblems) }
     return Rendering(
         image: canvas.bitmap, size: frame.size, warnings: environment.diagnostics.warnings,
         missingTranslations: environment.diagnostics.missingTranslations, root: root, scale: options.scale, fonts: options.fonts)

@@ -1,7 +1,7 @@
 extension Image {
     /// A UIKit image in SwiftUI, as SwiftUI's `Image(uiImage:)`: a symbol draws as `Image(systemName:)`
     /// (in its tint colour when it has its original rendering mode), an empty image draws nothing, and a
-    /// named image fails the render naming it (named images need the asset catalogue).
+    /// named image draws as `Image(_:bundle:)` draws it.
     public init(uiImage: UIImage) {
         if case .symbol(let name) = uiImage.source {
             self.init(systemName: name)
@@ -20,15 +20,5 @@ extension UIImage {
         case .automatic: tint?.color
         case .alwaysOriginal: tint?.color ?? .black
         }
-    }
-}
-
-/// A named image (`UIImage(named:)`, `#imageLiteral`) that SnapUI cannot draw yet.
-public struct NamedImageError: Error, Hashable, CustomStringConvertible {
-    public let name: String
-
-    public var description: String {
-        "the named image '\(name)' (Image(_:), UIImage(named:) or #imageLiteral) cannot be drawn: SnapUI does not read asset "
-            + "catalogues yet; use a symbol (UIImage(systemName:)) or leave the image out of the snapshot"
     }
 }

@@ -84,7 +84,9 @@ open class UIColor: NSObject, @unchecked Sendable {
     open func resolvedColor(with traitCollection: UITraitCollection) -> UIColor {
         switch appearance {
         case .components: self
-        case .color(let color): UIColor(.color(Color(color.resolve(in: traitCollection.colorScheme))))
+        case .color(let color):
+            UIColor(.color(Color(color.resolve(
+                in: traitCollection.colorScheme, contrast: traitCollection.accessibilityContrast == .high ? .increased : .standard))))
         case .dynamic(let provider): provider(traitCollection).resolvedColor(with: traitCollection)
         }
     }

@@ -3,8 +3,8 @@ import Foundation
 /// UIKit's image, a class as UIKit's is: an SF Symbol (`UIImage(systemName:)`) or an image by name
 /// from the app's asset catalogue (`UIImage(named:)`, `#imageLiteral(resourceName:)`). SwiftUI draws
 /// one with `Image(uiImage:)`: a symbol as `Image(systemName:)` draws it, in the foreground colour,
-/// or in its tint after `withTintColor(_:)`. Named images are not drawn yet (they need the asset
-/// catalogue): rendering one fails with an error naming it.
+/// or in its tint after `withTintColor(_:)`; a named image as `Image(_:bundle:)` draws it, looked up
+/// when drawn (a name no catalogue holds fails the render naming it).
 open class UIImage: NSObject, @unchecked Sendable {
     /// How an image takes colour: a template in the tint or foreground colour, or its own colours.
     public enum RenderingMode: Int, Sendable {
@@ -19,7 +19,8 @@ open class UIImage: NSObject, @unchecked Sendable {
     /// What the image is.
     enum Source: Hashable {
         case symbol(String)
-        case named(String)
+        /// An image of an asset catalogue: its name, and its bundle's resource folder (nil for the main bundle).
+        case named(String, bundle: String?)
         /// `UIImage()`: no image, nothing drawn.
         case empty
     }
@@ -30,7 +31,7 @@ open class UIImage: NSObject, @unchecked Sendable {
     /// The colour `withTintColor(_:)` gave the image, drawn unless it is a template.
     let tint: UIColor?
 
-    private init(source: Source, renderingMode: RenderingMode = .automatic, tint: UIColor? = nil) {
+    init(source: Source, renderingMode: RenderingMode = .automatic, tint: UIColor? = nil) {
         self.source = source
         self.renderingMode = renderingMode
         self.tint = tint
@@ -42,10 +43,17 @@ open class UIImage: NSObject, @unchecked Sendable {
         self.init(source: .empty)
     }
 
-    /// The image called `name` in the app's asset catalogue. iOS returns nil for a name it does not
-    /// have; SnapUI cannot tell yet, so it returns the image, and drawing it fails naming it.
+    /// The image called `name` in the app's asset catalogues. iOS returns nil for a name it does not
+    /// have; SnapUI looks the name up when the image is drawn, in the snapshot's catalogues, so it
+    /// returns the image, and drawing one no catalogue holds fails the render naming it.
     public convenience init?(named name: String) {
-        self.init(source: .named(name))
+        self.init(source: .named(name, bundle: nil))
+    }
+
+    /// The image called `name` in `bundle`'s asset catalogues (nil: the main bundle's), as
+    /// `init(named:)`. The traits are those of the snapshot it is drawn in.
+    public convenience init?(named name: String, in bundle: Bundle?, compatibleWith traitCollection: UITraitCollection?) {
+        self.init(source: .named(name, bundle: AssetLookup.path(of: bundle)))
     }
 
     /// The SF Symbol `name`. iOS returns nil for a name it does not know; SnapUI returns the image, and
@@ -56,7 +64,7 @@ open class UIImage: NSObject, @unchecked Sendable {
 
     /// The image `#imageLiteral(resourceName:)` makes: the named image `name`.
     public required convenience init(imageLiteralResourceName name: String) {
-        self.init(source: .named(name))
+        self.init(source: .named(name, bundle: nil))
     }
 
     /// The image with another rendering mode.

@@ -17,6 +17,10 @@ struct UIKitSnapshot: Sendable {
     var settings = AccessibilitySettings()
     /// How the snapshot looks localised strings up (`String(localized:)`); nil outside a render.
     var strings: StringLookup?
+    /// The asset catalogues the snapshot's environment names, which `UIColor(named:)` looks names up in.
+    var assetCatalogues = AssetCatalogues()
+    /// Where the render collects problems (a colour name no catalogue holds); nil outside a render.
+    var diagnostics: Diagnostics?
 
     /// iOS's accessibility settings that UIKit code reads, all off unless the snapshot's environment turns them on.
     struct AccessibilitySettings: Sendable {
@@ -56,6 +60,8 @@ struct UIKitSnapshot: Sendable {
             dynamicTypeSize: environment.dynamicTypeSize)
         fonts = environment.fontSet
         strings = StringLookup(environment)
+        assetCatalogues = environment.assetCatalogues
+        diagnostics = environment.diagnostics
         settings = AccessibilitySettings(
             reduceMotion: environment.accessibilityReduceMotion,
             reduceTransparency: environment.accessibilityReduceTransparency,

@@ -16,6 +16,10 @@ public struct Image: PrimitiveView {
     var renderingMode: SymbolRenderingMode?
     /// The UIKit image `Image(uiImage:)` was given, which says whether there is anything to draw and in what colour.
     var uiImage: UIImage?
+    /// For an image from an asset catalogue: template or original, over the catalogue's choice.
+    var templateRenderingMode: TemplateRenderingMode?
+    /// For an image from an asset catalogue: what VoiceOver reads.
+    var assetLabel = AssetLabel.name
 
     /// How large a symbol draws relative to its font.
     public enum Scale: Hashable, Sendable {
@@ -58,7 +62,7 @@ public struct Image: PrimitiveView {
 
     public func makeNodes(in environment: EnvironmentValues) -> [Node] {
         if let uiImage, !uiImage.isSymbolImage {
-            if case .named(let name) = uiImage.source { environment.diagnostics.report(NamedImageError(name: name)) }
+            if case .named(let name, let bundle) = uiImage.source { return assetNodes(name, bundle: bundle, in: environment) }
             return []
         }
         let fonts = environment.fonts
