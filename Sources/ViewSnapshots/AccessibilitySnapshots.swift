@@ -9,14 +9,17 @@ public struct AccessibilitySnapshotMatrix: Sendable {
     public var devices: [Device]
     public var textSizes: [TextSize]
     public var schemes: [Scheme]
+    /// The locales: the development language alone unless given, whatever locales the catalogue's matrix has.
+    public var locales: [SnapshotLocale]
 
-    public init(devices: [Device], textSizes: [TextSize], schemes: [Scheme]) {
+    public init(devices: [Device], textSizes: [TextSize], schemes: [Scheme], locales: [SnapshotLocale] = [.development]) {
         self.devices = devices
         self.textSizes = textSizes
         self.schemes = schemes
+        self.locales = locales
     }
 
-    /// A phone and a tablet, at the default text size and the largest, in light mode.
+    /// A phone and a tablet, at the default text size and the largest, in light mode, in the development language.
     public static let standard = AccessibilitySnapshotMatrix(
         devices: [.iPhoneSE, .iPadPro11], textSizes: [.large, .accessibility5], schemes: [.light])
 
@@ -34,7 +37,7 @@ extension CatalogueEntry {
     ) -> SnapshotScene {
         var scene = SnapshotScene(
             id + AccessibilitySnapshotMatrix.idSuffix, devices: matrix.devices, textSizes: matrix.textSizes,
-            schemes: matrix.schemes, tolerance: tolerance, hasTranscript: false
+            schemes: matrix.schemes, locales: matrix.locales, tolerance: tolerance, hasTranscript: false
         ) { configuration in
             SceneRendering(image: try render(configuration.settings, fonts: fonts.load(), environment: environment).accessibilitySnapshot())
         }
