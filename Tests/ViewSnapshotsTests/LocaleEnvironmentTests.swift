@@ -78,9 +78,13 @@ import ViewSnapshots
     }
 
     @Test func aCatalogueEntrysLocalesBecomeItsScenes() {
-        let entry = CatalogueEntry("probe/locales", locales: [.development, "cy"]) { Probe() }
-        #expect(entry.scene(fonts: Self.fonts) { _ in }.locales == [.development, "cy"])
-        // Accessibility snapshots stay in the development language whatever the matrix's locales.
-        #expect(entry.accessibilityScene(fonts: Self.fonts) { _ in }.locales == [.development])
+        let entry = CatalogueEntry("probe/locales", locales: [.rightToLeftPseudo]) { Probe() }
+        #expect(entry.scene(fonts: Self.fonts) { _ in }.locales == [.rightToLeftPseudo])
+        // Accessibility snapshots are in the entry's own locales, else the development language
+        // whatever the matrix's locales.
+        #expect(entry.accessibilityScene(fonts: Self.fonts) { _ in }.locales == [.rightToLeftPseudo])
+        let plain = CatalogueEntry("probe/plain") { Probe() }
+        #expect(plain.scene(fonts: Self.fonts) { _ in }.locales == nil)
+        #expect(plain.accessibilityScene(fonts: Self.fonts) { _ in }.locales == [.development])
     }
 }
