@@ -57,13 +57,14 @@ import Testing
     }
 
     @Test func identifiersAreReadInAnyCaseAndWrittenCanonically() throws {
-        let read = try ["cy", "CY", "en_gb", "sr-latn-rs", "es-419", "en-xa", "ar-XB", "development"].map { (identifier: String) throws -> SnapshotLocale in try SnapshotLocale(identifier) }
+        let read = try ["cy", "CY", "en_gb", "sr-latn-rs", "es-419", "en-xa", "ar-XB", "development"].map { (identifier: String) throws -> SnapshotLocale in try SnapshotLocale(identifier: identifier) }
         #expect(read.map(\.identifier) == ["cy", "cy", "en-GB", "sr-Latn-RS", "es-419", "en-XA", "ar-XB", nil])
         #expect(Array(read.suffix(3)) == [.doubleLengthPseudo, .rightToLeftPseudo, .development])
         #expect(SnapshotLocale.development.identifier == nil && SnapshotLocale.development.nameSuffix.isEmpty)
         // A literal is written canonically too, so it names the same goldens as the command line's.
-        let literal: SnapshotLocale = "EN_gb"
-        #expect(literal.identifier == "en-GB")
+        let literals: [SnapshotLocale] = ["EN_gb", "development"]
+        let britishEnglish = try SnapshotLocale(identifier: "en-GB")
+        #expect(literals == [britishEnglish, .development])
     }
 
     @Test(arguments: [
@@ -78,7 +79,7 @@ import Testing
         ("../cy", "'../cy' is not an ISO 639 language code (two or three letters, such as 'cy')"),
     ])
     func invalidIdentifiersAreErrorsNamingTheCause(_ identifier: String, _ reason: String) {
-        #expect(throws: SnapshotError.invalidLocale(identifier, reason: reason)) { try SnapshotLocale(identifier) }
+        #expect(throws: SnapshotError.invalidLocale(identifier, reason: reason)) { try SnapshotLocale(identifier: identifier) }
         #expect(SnapshotError.invalidLocale(identifier, reason: reason).description == "locale '\(identifier)' is not valid: \(reason)")
     }
 
@@ -147,12 +148,12 @@ import Testing
 
     @Test(arguments: ["ar", "ar-XB", "he", "fa", "ur", "ps", "yi", "ckb", "dv", "ar-EG", "he-IL"])
     func rightToLeftLanguagesAreRightToLeft(_ identifier: String) throws {
-        #expect(try SnapshotLocale(identifier).isRightToLeft)
+        #expect(try SnapshotLocale(identifier: identifier).isRightToLeft)
     }
 
     @Test(arguments: ["cy", "en", "en-GB", "en-XA", "fr", "zh-Hant-TW", "ja", "hi", "ru"])
     func otherLanguagesAreLeftToRight(_ identifier: String) throws {
-        #expect(try !SnapshotLocale(identifier).isRightToLeft)
+        #expect(try !SnapshotLocale(identifier: identifier).isRightToLeft)
         #expect(!SnapshotLocale.development.isRightToLeft)
     }
 }

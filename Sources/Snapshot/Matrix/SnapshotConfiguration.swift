@@ -38,7 +38,7 @@ public struct SnapshotConfiguration: Hashable, Sendable, CustomStringConvertible
         else { return nil }
         var locale = SnapshotLocale.development
         if parts.count == 4 {
-            guard let named = try? SnapshotLocale(String(parts[3])), named != .development else { return nil }
+            guard let named = try? SnapshotLocale(identifier: String(parts[3])), named != .development else { return nil }
             locale = named
         }
         self.init(device: device, textSize: textSize, scheme: scheme, locale: locale, scale: scale)

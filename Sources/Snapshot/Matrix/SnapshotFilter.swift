@@ -60,11 +60,11 @@ public struct SnapshotFilter: Sendable {
         return locales
     }
 
-    /// The locale `identifier` names (``SnapshotLocale/init(_:)``); throws
+    /// The locale `identifier` names (``SnapshotLocale/init(identifier:)``); throws
     /// ``SnapshotError/invalidOption(_:value:reason:)`` for `--locale` when it is not valid.
     public static func locale(_ identifier: String) throws(SnapshotError) -> SnapshotLocale {
         do {
-            return try SnapshotLocale(identifier)
+            return try SnapshotLocale(identifier: identifier)
         } catch {
             guard case .invalidLocale(_, let reason) = error else { throw error }
             throw .invalidOption("--locale", value: identifier, reason: reason)

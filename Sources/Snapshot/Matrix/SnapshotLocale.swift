@@ -7,20 +7,20 @@ import Foundation
 ///
 /// A locale other than the development language names its goldens
 /// (`iphone-se.large.light.cy@1x.png`). Write one as a string literal (`"cy"`) in a matrix or a
-/// scene, where it is checked when the snapshots are planned (``check()``), or with ``init(_:)``, which checks it
-/// at once.
+/// scene, where it is checked when the snapshots are planned (``check()``), or with ``init(identifier:)``,
+/// which checks it at once.
 public struct SnapshotLocale: Hashable, Sendable, ExpressibleByStringLiteral, CustomStringConvertible {
     /// The BCP 47 identifier, e.g. `cy` or `en-XA`; nil for the development language.
     public let identifier: String?
 
     /// The development language: the locale the app's environment has unless a snapshot sets one
     /// (SnapUI's `en_GB` unless the app's appearance sets another). Its goldens' names carry no locale.
-    public static let development = SnapshotLocale(checked: nil)
+    public static let development = SnapshotLocale(verbatim: nil)
     /// Xcode's double-length pseudolanguage: every localised string twice as long, its letters
     /// accented, to show truncation before translation.
-    public static let doubleLengthPseudo = SnapshotLocale(checked: "en-XA")
+    public static let doubleLengthPseudo = SnapshotLocale(verbatim: "en-XA")
     /// The right-to-left pseudolanguage: the layout mirrored, the strings in English.
-    public static let rightToLeftPseudo = SnapshotLocale(checked: "ar-XB")
+    public static let rightToLeftPseudo = SnapshotLocale(verbatim: "ar-XB")
 
     /// The word that names the development language on the command line.
     public static let developmentName = "development"
@@ -28,31 +28,32 @@ public struct SnapshotLocale: Hashable, Sendable, ExpressibleByStringLiteral, Cu
     /// The regions of the pseudo-locales, which are ISO 3166's private-use codes.
     private static let pseudoRegions: Set<String> = ["XA", "XB"]
 
-    private init(checked identifier: String?) {
+    /// The locale `identifier` names, taken as it is.
+    private init(verbatim identifier: String?) {
         self.identifier = identifier
     }
 
-    /// A locale written as a literal, such as `"cy"` (spelled canonically, as ``init(_:)`` does);
-    /// one that is not valid is refused (``check()``) when the snapshots of a matrix or scene
+    /// A locale written as a literal, such as `"cy"` (read as ``init(identifier:)`` reads it, `"development"`
+    /// too); one that is not valid is refused (``check()``) when the snapshots of a matrix or scene
     /// that holds it are planned, so a mistyped one is an error, not a golden's name.
     public init(stringLiteral identifier: String) {
-        self.identifier = (try? Self.canonical(identifier)) ?? identifier
+        self = (try? Self(identifier: identifier)) ?? Self(verbatim: identifier)
     }
 
     /// The locale `identifier` names: a BCP 47 tag of a known ISO 639 language with an optional
     /// script and ISO 3166 region (or a pseudo-locale's `XA`/`XB`), in any letter case and with
     /// `-` or `_` (`en_gb` is `en-GB`); or `development` for the development language. Throws
     /// ``SnapshotError/invalidLocale(_:reason:)`` naming the identifier and what is wrong with it.
-    public init(_ identifier: String) throws(SnapshotError) {
+    public init(identifier: String) throws(SnapshotError) {
         if identifier == Self.developmentName {
             self = .development
             return
         }
-        self.init(checked: try Self.canonical(identifier))
+        self.init(verbatim: try Self.canonical(identifier))
     }
 
     /// Throws ``SnapshotError/invalidLocale(_:reason:)`` for a locale written as a literal that
-    /// ``init(_:)`` would refuse.
+    /// ``init(identifier:)`` would refuse.
     public func check() throws(SnapshotError) {
         guard let identifier else { return }
         _ = try Self.canonical(identifier)

@@ -29,7 +29,7 @@ public struct SnapshotSelection: Sendable {
     }
 
     /// Throws ``SnapshotError/invalidLocale(_:reason:)`` for the first locale of the matrix or of
-    /// a scene that is not valid (a string literal that ``SnapshotLocale/init(_:)`` would refuse),
+    /// a scene that is not valid (a string literal that ``SnapshotLocale/init(identifier:)`` would refuse),
     /// so no golden is named after a mistyped locale.
     public func checkLocales() throws(SnapshotError) {
         for locale in matrix.locales + catalogue.scenes.flatMap({ $0.locales ?? [] }) { try locale.check() }
