@@ -21,6 +21,14 @@ enum ToolbarScenes {
                 FlagToolbarItem(flagged: false, labelSuffix: " this message") {}
             }
         },
+        // The same in the right-to-left pseudo-locale: the back button at the right, pointing right.
+        CatalogueEntry("toolbar/trash-and-flag-rtl", screen: true, devices: [.iPhoneSE], textSizes: [.large], locales: [.rightToLeftPseudo]) {
+            PushedScreen {
+                IconToolbarItem(systemImage: "trash", label: "Remove",
+                                accessibilityHint: "Removes this message from your inbox") {}
+                FlagToolbarItem(flagged: false, labelSuffix: " this message") {}
+            }
+        },
         CatalogueEntry("toolbar/filter-active", screen: true) {
             ToolbarScreen { FilterToolbarItem(activeFilterCount: 2) {} }
         },

@@ -92,6 +92,7 @@ func assertSnapshot<Value, Format>(
         guard !name.isEmpty, name.unicodeScalars.allSatisfy({ ("0"..."9").contains($0) || ("a"..."z").contains($0) || ("A"..."Z").contains($0) || $0 == "-" || $0 == "_" }) else {
             throw SnapshotError.invalidSceneID(name, reason: "a snapshot name is letters, digits, '-' and '_'")
         }
+        for locale in matrix.locales { try locale.check() }
         recording = try SnapshotRecording(environment: environment)
         let comparer = SnapshotComparer(goldens: try SafeFolder(goldens ?? location.snapshotsFolder), layout: .flat, tolerance: tolerance)
         checker = SnapshotChecker(comparer: comparer, artefacts: try SafeFolder(environment["NHS_SNAP_ARTEFACTS"] ?? location.artefactsFolder))

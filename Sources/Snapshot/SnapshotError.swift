@@ -13,6 +13,9 @@ public enum SnapshotError: Error, Equatable, CustomStringConvertible {
     /// command (`docs`); `verify` and `record` report it as the snapshot's result instead.
     case renderFailed(String, reason: String)
     case invalidOption(String, value: String, reason: String)
+    /// A locale identifier (of the matrix, a scene or `--locale`) that is not one nhs-snap can
+    /// render in, and why.
+    case invalidLocale(String, reason: String)
     /// A command's selection (``SnapshotFilter/criteria``, empty when none was given) that holds
     /// no snapshot: a mistyped filter must not pass a run that checked nothing.
     case noSnapshotMatches(criteria: String)
@@ -36,6 +39,7 @@ public enum SnapshotError: Error, Equatable, CustomStringConvertible {
         case .cannotWrite(let path, let reason): "cannot write '\(path)': \(reason)"
         case .renderFailed(let key, let reason): "cannot render '\(key)': \(reason)"
         case .invalidOption(let option, let value, let reason): "option '\(option)' got '\(value)': \(reason)"
+        case .invalidLocale(let identifier, let reason): "locale '\(identifier)' is not valid: \(reason)"
         case .noSnapshotMatches(let criteria):
             criteria.isEmpty ? "the catalogue has no snapshots" : "no snapshot matches \(criteria)"
         case .noDocSampleMatches(let criteria):

@@ -131,6 +131,7 @@ enum ReviewPage {
             <label>Device <select id="filter-device" data-field="device"></select></label>
             <label>Text size <select id="filter-textSize" data-field="textSize"></select></label>
             <label>Scheme <select id="filter-scheme" data-field="scheme"></select></label>
+            <label>Locale <select id="filter-locale" data-field="locale"></select></label>
             <label>Show <select id="filter-decision">
               <option value="all">every failure</option><option value="undecided">to review</option>
               <option value="new">new (no golden)</option><option value="accepted">accepted</option><option value="rejected">rejected</option>
@@ -155,7 +156,7 @@ enum ReviewPage {
         'use strict';
         const TOKEN = '__REVIEW_TOKEN__';
         const VIEWS = ['side', 'slider', 'onion', 'blink'];
-        const FIELDS = ['component', 'device', 'textSize', 'scheme'];
+        const FIELDS = ['component', 'device', 'textSize', 'scheme', 'locale'];
         const STORE = 'nhs-snap-review';
         let run = null;
         const restored = JSON.parse(localStorage.getItem(STORE) || '{}');

@@ -13,6 +13,8 @@ struct ReviewPageState: Encodable {
         let device: String?
         let textSize: String?
         let scheme: String?
+        /// The locale's identifier, or `development`.
+        let locale: String?
         /// The pixels' status: `differing`, `missing`, `error` or `matched`.
         let status: String
         /// What fails it, as the report labels it: the status, or `transcript` or `accessibility`
@@ -101,6 +103,7 @@ struct ReviewPageState: Encodable {
                 component: String(result.sceneID.split(separator: "/").first ?? ""),
                 configuration: result.configuration, device: configuration?.device.name,
                 textSize: configuration?.textSize.name, scheme: configuration?.scheme.rawValue,
+                locale: configuration?.locale.description,
                 status: result.status.rawValue, kind: result.isFailure ? result.failureKind : "matched",
                 failing: result.isFailure, detail: result.isFailure ? result.findingsDetail : result.detail,
                 differingPixels: result.differingPixels,

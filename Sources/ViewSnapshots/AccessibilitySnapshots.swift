@@ -9,14 +9,18 @@ public struct AccessibilitySnapshotMatrix: Sendable {
     public var devices: [Device]
     public var textSizes: [TextSize]
     public var schemes: [Scheme]
+    /// The locales: the development language alone unless given, whatever locales the catalogue's
+    /// matrix has; an entry that gives its own locales is kept in those instead.
+    public var locales: [SnapshotLocale]
 
-    public init(devices: [Device], textSizes: [TextSize], schemes: [Scheme]) {
+    public init(devices: [Device], textSizes: [TextSize], schemes: [Scheme], locales: [SnapshotLocale] = [.development]) {
         self.devices = devices
         self.textSizes = textSizes
         self.schemes = schemes
+        self.locales = locales
     }
 
-    /// A phone and a tablet, at the default text size and the largest, in light mode.
+    /// A phone and a tablet, at the default text size and the largest, in light mode, in the development language.
     public static let standard = AccessibilitySnapshotMatrix(
         devices: [.iPhoneSE, .iPadPro11], textSizes: [.large, .accessibility5], schemes: [.light])
 
@@ -26,15 +30,15 @@ public struct AccessibilitySnapshotMatrix: Sendable {
 
 extension CatalogueEntry {
     /// The entry's accessibility snapshots as a scene of their own, `<id>-a11y`, drawn in
-    /// `matrix`'s configurations (in the entry's layout): the rendering with its elements outlined
-    /// and the legend beside it.
+    /// `matrix`'s configurations (in the entry's layout, and in the entry's own locales when it
+    /// gives them): the rendering with its elements outlined and the legend beside it.
     public func accessibilityScene(
         fonts: SceneFonts, environment: @escaping @Sendable (inout EnvironmentValues) -> Void,
         matrix: AccessibilitySnapshotMatrix = .standard
     ) -> SnapshotScene {
         var scene = SnapshotScene(
             id + AccessibilitySnapshotMatrix.idSuffix, devices: matrix.devices, textSizes: matrix.textSizes,
-            schemes: matrix.schemes, tolerance: tolerance, hasTranscript: false
+            schemes: matrix.schemes, locales: locales ?? matrix.locales, tolerance: tolerance, hasTranscript: false
         ) { configuration in
             SceneRendering(image: try render(configuration.settings, fonts: fonts.load(), environment: environment).accessibilitySnapshot())
         }

@@ -20,11 +20,12 @@ public struct CatalogueEntry: Sendable {
     /// fixed size. Outside the device's layout the device gives only its scale, and a screen is
     /// not stretched to the screen's height.
     public let layout: LayoutMode
-    /// Devices, text sizes or schemes in place of the matrix's, where a dimension cannot change
-    /// the scene (or needs more); nil keeps the matrix's.
+    /// Devices, text sizes, schemes or locales in place of the matrix's, where a dimension cannot
+    /// change the scene (or needs more); nil keeps the matrix's.
     public let devices: [Device]?
     public let textSizes: [TextSize]?
     public let schemes: [Scheme]?
+    public let locales: [SnapshotLocale]?
     /// The scene's own tolerance in place of the run's; nil keeps the run's.
     public let tolerance: Tolerance?
     /// Where the entry is written (its `#filePath` and `#line`), which CI annotations name.
@@ -37,7 +38,7 @@ public struct CatalogueEntry: Sendable {
 
     public init<V: View>(
         _ id: String, specSample: Bool = false, screen: Bool = false, scrollOffset: Double = 0, layout: LayoutMode = .device,
-        devices: [Device]? = nil, textSizes: [TextSize]? = nil, schemes: [Scheme]? = nil,
+        devices: [Device]? = nil, textSizes: [TextSize]? = nil, schemes: [Scheme]? = nil, locales: [SnapshotLocale]? = nil,
         tolerance: Tolerance? = nil, waivers: [AuditWaiver] = [], file: String = #filePath, line: Int = #line,
         _ make: @escaping @Sendable () -> V
     ) {
@@ -49,6 +50,7 @@ public struct CatalogueEntry: Sendable {
         self.devices = devices
         self.textSizes = textSizes
         self.schemes = schemes
+        self.locales = locales
         self.tolerance = tolerance
         source = SourceLocation(file: file, line: line)
         self.waivers = waivers
@@ -86,7 +88,8 @@ public struct CatalogueEntry: Sendable {
         auditRules: [AuditRule] = AuditRule.standard
     ) -> SnapshotScene {
         var scene = SnapshotScene(
-            id, devices: devices, textSizes: textSizes, schemes: schemes, tolerance: tolerance, isDocSample: isSpecSample, source: source
+            id, devices: devices, textSizes: textSizes, schemes: schemes, locales: locales, tolerance: tolerance, isDocSample: isSpecSample,
+            source: source
         ) { configuration in
             let rendering = try render(configuration.settings, fonts: fonts.load(), environment: environment)
             return SceneRendering(

@@ -8,7 +8,8 @@ extension RenderOptions {
     /// its content unless `screen` is true (a scene that is a whole screen, ``CatalogueEntry/isScreen``):
     /// then it is at least the screen's height. In the other layouts (`settings.layout`) the image is
     /// the view's ideal size or the fixed one, whatever `screen` says. UIKit code sees the device's
-    /// screen either way.
+    /// screen either way. `environment` is applied first, then the settings' locale
+    /// (``EnvironmentValues/apply(_:)``), so the matrix's locale is the one drawn.
     public init(
         _ settings: RenderSettings, screen: Bool = false, fonts: FontSet,
         environment: @escaping (inout EnvironmentValues) -> Void = { _ in }
@@ -16,7 +17,11 @@ extension RenderOptions {
         self.init(
             width: settings.width, scale: settings.scale, dynamicTypeSize: DynamicTypeSize(settings.textSize),
             colorScheme: ColorScheme(settings.scheme), showsOnOffLabels: settings.showsOnOffLabels,
-            minimumHeight: screen && settings.layout == .device ? settings.screenHeight : nil, fonts: fonts, environment: environment)
+            minimumHeight: screen && settings.layout == .device ? settings.screenHeight : nil, fonts: fonts,
+            environment: { values in
+                environment(&values)
+                values.apply(settings.locale)
+            })
         deviceHeight = settings.screenHeight
         layout = RenderLayout(settings.layout)
     }

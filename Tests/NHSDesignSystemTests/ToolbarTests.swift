@@ -284,7 +284,7 @@ private let buttonSide = NavigationBarMetrics.itemHeight
             #expect(rendering.toolbarItems.count == 1)
             #expect(back.frame == Rect(x: margin, y: NavigationBarMetrics.verticalPadding, width: buttonSide, height: buttonSide))
             let chevron = try #require(back.elements(withRole: "icon").first)
-            #expect(chevron.string("symbol") == "chevron.left")
+            #expect(chevron.string("symbol") == "chevron.backward")
             #expect(encloses(back.frame, chevron.frame), "the chevron stays inside its circle")
             // iOS 26 reads the chevron-only button as "Back" (the previous title only up to iOS 18).
             #expect(try rendering.element("Back").traits.contains(.isButton))

@@ -54,7 +54,7 @@ import ViewSnapshots
     }
 
     @Test(arguments: [
-        (["approve"], "error: give the keys to approve, or --filter (or --device, --text-size, --scheme)\nsee 'tiny-snapshots help approve'\n"),
+        (["approve"], "error: give the keys to approve, or --filter (or --device, --text-size, --scheme, --locale)\nsee 'tiny-snapshots help approve'\n"),
         (["approve", "tiny/box/iphone-se.large.light@1x"],
          "error: 'tiny/box/iphone-se.large.light@1x' matched its golden in the last run: there is nothing to accept\n"),
         (["approve", "tiny/nope/x"],

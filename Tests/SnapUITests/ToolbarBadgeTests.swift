@@ -80,7 +80,7 @@ private extension Rendering {
     private func backChevron(_ size: DynamicTypeSize) throws -> Rect {
         let rendering = try renderForTest(PushedScreen(), size: size)
         let chevron = try #require(rendering.elements(withRole: "icon").first)
-        #expect(chevron.string("symbol") == "chevron.left")
+        #expect(chevron.string("symbol") == "chevron.backward")
         return chevron.frame
     }
 }

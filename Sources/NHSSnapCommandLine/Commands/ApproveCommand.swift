@@ -24,8 +24,8 @@ enum ApproveCommand {
             "approve", summary: "Accept failures of the last run as their new goldens",
             details: """
                 Accepts the snapshots named, or every failure of the last run that the narrowing options
-                keep (--filter, --device, --text-size, --scheme), or both. Each is rendered again and the
-                goldens that failed are written, atomically, as record writes them: the image, the .txt
+                keep (--filter, --device, --text-size, --scheme, --locale), or both. Each is rendered
+                again and the goldens that failed are written, atomically, as record writes them: the image, the .txt
                 VoiceOver transcript (the configuration's own, or the scene's shared transcript.txt
                 when all its configurations read the same; no other configuration's changes), or both;
                 unless that rendering is not what the run showed (the
@@ -45,7 +45,7 @@ enum ApproveCommand {
         try ReviewCommand.refuseInCI(context, command: "approve")
         let filter = options.filter
         guard !options.keys.isEmpty || !filter.criteria.isEmpty else {
-            throw UsageError("give the keys to approve, or --filter (or --device, --text-size, --scheme)", hint: .commandHelp)
+            throw UsageError("give the keys to approve, or --filter (or --device, --text-size, --scheme, --locale)", hint: .commandHelp)
         }
         let fonts = try context.loadedFonts(given: options.fonts)
         let approver = try Approver(catalogue: context.catalogue(fonts: fonts), matrix: context.matrix, artefacts: options.artefacts)

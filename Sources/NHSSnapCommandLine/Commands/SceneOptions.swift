@@ -3,7 +3,7 @@ import SnapUI
 import ViewSnapshots
 
 /// What the commands that render one scene (`render`, `layout`, `a11y`) share: which scene, the
-/// render the user asks for (a device or a width, text size, scheme, scale, settings) and the fonts.
+/// render the user asks for (a device or a width, text size, scheme, locale, scale, settings) and the fonts.
 struct SceneOptions: CommandOptions {
     var id = ""
     var request = RenderRequest()
@@ -20,7 +20,7 @@ struct SceneOptions: CommandOptions {
             scene.appending(path: \.id))
     }
 
-    /// `--width`, `--device`, `--text-size`, `--scheme`, `--scale`, `--on-off-labels`, `--fonts`.
+    /// `--width`, `--device`, `--text-size`, `--scheme`, `--locale`, `--scale`, `--on-off-labels`, `--fonts`.
     static func options<Options>(_ scene: WritableKeyPath<Options, SceneOptions>) -> [Option<Options>] {
         let request = scene.appending(path: \.request)
         return [
@@ -35,6 +35,10 @@ struct SceneOptions: CommandOptions {
                 help: "Dynamic Type size: xSmall, small, medium, large, xLarge, xxLarge, xxxLarge, accessibility1-5 or AX1-AX5",
                 request.appending(path: \.textSize), textSize),
             .value("scheme", "SCHEME", help: "colour scheme: light or dark", request.appending(path: \.scheme), scheme),
+            .value(
+                "locale", "LOCALE",
+                help: "render in a locale, e.g. cy, en-XA (double length) or ar-XB (right to left); right to left for Arabic, Hebrew, ...",
+                request.appending(path: \.locale), locale),
             .value(
                 "scale", "N", help: "pixels per point, 1 to 4 (default: the device's, or \(RenderRequest.widthScale) with --width)",
                 request.appending(path: \.scale), .wholeNumber(in: 1...4)),
@@ -69,6 +73,10 @@ struct SceneOptions: CommandOptions {
                 return size
             },
             show: \.name)
+    }
+
+    private static var locale: ValueParser<SnapshotLocale> {
+        ValueParser(read: { identifier in try SnapshotFilter.locale(identifier) }, show: \.description)
     }
 
     private static var scheme: ValueParser<Scheme> {

@@ -8,7 +8,7 @@ enum SharedOptions {
         .value("goldens", "DIR", help: "the goldens folder", field, .text)
     }
 
-    /// `--device`, `--text-size`, `--scheme`, `--filter`: each narrows the snapshots worked on, and
+    /// `--device`, `--text-size`, `--scheme`, `--locale`, `--filter`: each narrows the snapshots worked on, and
     /// each may be given more than once (the union of the values).
     static func narrowing<Options>(_ filter: WritableKeyPath<Options, SnapshotFilter>) -> [Option<Options>] {
         [
@@ -19,6 +19,10 @@ enum SharedOptions {
                 "text-size", "LIST", help: "only these text sizes, e.g. large,xxxLarge,AX3",
                 filter.appending(path: \.textSizes), SnapshotFilter.textSizes(in:)),
             .list("scheme", "LIST", help: "only these schemes: light, dark", filter.appending(path: \.schemes), SnapshotFilter.schemes(in:)),
+            .list(
+                "locale", "LIST",
+                help: "only these locales, e.g. cy,en-XA,ar-XB, or development (the goldens without a locale in their name)",
+                filter.appending(path: \.locales), SnapshotFilter.locales(in:)),
             patterns(filter),
         ]
     }

@@ -250,7 +250,7 @@ final class NavigationNode: Node {
         if isPushed && first(preferences, \.backButtonHidden) != true {
             let back = ToolbarItem(placement: .topBarLeading) {
                 Button(action: {}) {
-                    Image(systemName: "chevron.left").font(NavigationBarMetrics.backSymbolFont)
+                    Image(systemName: "chevron.backward").font(NavigationBarMetrics.backSymbolFont)
                 }
                 .foregroundStyle(NavigationBarMetrics.symbolColor)
                 .accessibilityLabel(backLabel)

@@ -13,6 +13,8 @@ public struct SnapshotScene: Sendable {
     public var textSizes: [TextSize]?
     /// Schemes in place of the matrix's; nil for the matrix's.
     public var schemes: [Scheme]?
+    /// Locales in place of the matrix's; nil for the matrix's.
+    public var locales: [SnapshotLocale]?
     /// The scene's own tolerance, used instead of the run's; nil for the run's.
     public var tolerance: Tolerance?
     /// True when `nhs-snap docs` shows this scene as a sample of its component.
@@ -41,12 +43,12 @@ public struct SnapshotScene: Sendable {
     /// A scene; its id is checked when a ``SceneCatalogue`` is made from it.
     public init(
         _ id: String,
-        devices: [Device]? = nil, textSizes: [TextSize]? = nil, schemes: [Scheme]? = nil,
+        devices: [Device]? = nil, textSizes: [TextSize]? = nil, schemes: [Scheme]? = nil, locales: [SnapshotLocale]? = nil,
         tolerance: Tolerance? = nil, isDocSample: Bool = false, source: SourceLocation? = nil,
         render: @escaping @Sendable (SnapshotConfiguration) throws -> Bitmap
     ) {
         self.init(
-            id, devices: devices, textSizes: textSizes, schemes: schemes, tolerance: tolerance, isDocSample: isDocSample,
+            id, devices: devices, textSizes: textSizes, schemes: schemes, locales: locales, tolerance: tolerance, isDocSample: isDocSample,
             source: source, hasTranscript: false
         ) {
             SceneRendering(image: try render($0))
@@ -57,7 +59,7 @@ public struct SnapshotScene: Sendable {
     /// `hasTranscript`) and the audit's findings.
     public init(
         _ id: String,
-        devices: [Device]? = nil, textSizes: [TextSize]? = nil, schemes: [Scheme]? = nil,
+        devices: [Device]? = nil, textSizes: [TextSize]? = nil, schemes: [Scheme]? = nil, locales: [SnapshotLocale]? = nil,
         tolerance: Tolerance? = nil, isDocSample: Bool = false, source: SourceLocation? = nil,
         hasTranscript: Bool = true,
         draw: @escaping @Sendable (SnapshotConfiguration) throws -> SceneRendering
@@ -66,6 +68,7 @@ public struct SnapshotScene: Sendable {
         self.devices = devices
         self.textSizes = textSizes
         self.schemes = schemes
+        self.locales = locales
         self.tolerance = tolerance
         self.isDocSample = isDocSample
         self.source = source

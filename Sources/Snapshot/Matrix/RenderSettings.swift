@@ -1,5 +1,5 @@
 /// Where and how one image is drawn, in the workflow's own terms: the width it is laid out at, the
-/// screen's height, pixels per point, text size, colour scheme and the On/Off Labels setting.
+/// screen's height, pixels per point, text size, colour scheme, locale and the On/Off Labels setting.
 /// ViewSnapshots turns it into the view layer's render options.
 public struct RenderSettings: Hashable, Sendable {
     /// The width in points.
@@ -11,6 +11,8 @@ public struct RenderSettings: Hashable, Sendable {
     public var scale: Int
     public var textSize: TextSize
     public var scheme: Scheme
+    /// The locale: its strings, formats and layout direction; the app's own for the development language.
+    public var locale: SnapshotLocale
     /// The On/Off Labels accessibility setting.
     public var showsOnOffLabels: Bool
     /// How the scene is laid out: at ``width`` for ``LayoutMode/device``; otherwise ``width`` and
@@ -18,14 +20,15 @@ public struct RenderSettings: Hashable, Sendable {
     public var layout: LayoutMode
 
     public init(
-        width: Double, screenHeight: Double?, scale: Int, textSize: TextSize, scheme: Scheme, showsOnOffLabels: Bool = false,
-        layout: LayoutMode = .device
+        width: Double, screenHeight: Double?, scale: Int, textSize: TextSize, scheme: Scheme, locale: SnapshotLocale = .development,
+        showsOnOffLabels: Bool = false, layout: LayoutMode = .device
     ) {
         self.width = width
         self.screenHeight = screenHeight
         self.scale = scale
         self.textSize = textSize
         self.scheme = scheme
+        self.locale = locale
         self.showsOnOffLabels = showsOnOffLabels
         self.layout = layout
     }
@@ -35,12 +38,13 @@ extension SnapshotConfiguration {
     /// A snapshot's settings: on its device's screen, at the golden's scale.
     public var settings: RenderSettings {
         RenderSettings(
-            width: Double(device.width), screenHeight: Double(device.height), scale: scale, textSize: textSize, scheme: scheme)
+            width: Double(device.width), screenHeight: Double(device.height), scale: scale, textSize: textSize, scheme: scheme,
+            locale: locale)
     }
 }
 
 /// What a user asks of one render outside the matrix (`render`, `layout`, `a11y`): a device or
-/// a width, a scale, a text size, a scheme, the On/Off Labels setting, each with its default.
+/// a width, a scale, a text size, a scheme, a locale, the On/Off Labels setting, each with its default.
 public struct RenderRequest: Hashable, Sendable {
     /// The device whose screen the scene is shown on, unless ``width`` is given.
     public var device: Device = .iPhone16Pro
@@ -51,6 +55,7 @@ public struct RenderRequest: Hashable, Sendable {
     public var scale: Int?
     public var textSize: TextSize = .large
     public var scheme: Scheme = .light
+    public var locale: SnapshotLocale = .development
     public var showsOnOffLabels = false
 
     /// The scale of a render at a width alone.
@@ -62,7 +67,7 @@ public struct RenderRequest: Hashable, Sendable {
     public var settings: RenderSettings {
         RenderSettings(
             width: width ?? Double(device.width), screenHeight: width == nil ? Double(device.height) : nil,
-            scale: scale ?? (width == nil ? device.scale : Self.widthScale), textSize: textSize, scheme: scheme,
+            scale: scale ?? (width == nil ? device.scale : Self.widthScale), textSize: textSize, scheme: scheme, locale: locale,
             showsOnOffLabels: showsOnOffLabels)
     }
 }

@@ -1,10 +1,13 @@
 /// The configurations every scene is rendered in unless it says otherwise: the devices, text
-/// sizes and schemes to combine, and the largest golden scale.
+/// sizes, schemes and locales to combine, and the largest golden scale.
 public struct SnapshotMatrix: Hashable, Sendable {
-    /// Devices, every one combined with every text size and scheme.
+    /// Devices, every one combined with every text size, scheme and locale.
     public var devices: [Device]
     public var textSizes: [TextSize]
     public var schemes: [Scheme]
+    /// Locales: the development language alone unless given, whose goldens' names carry no locale
+    /// (so adding another, such as `"cy"`, adds goldens and changes none).
+    public var locales: [SnapshotLocale]
     /// Text sizes checked on the narrowest of ``devices`` only (in every scheme), e.g. `xSmall`:
     /// the smallest text on the smallest screen is where a layout is most compact.
     public var narrowestDeviceTextSizes: [TextSize]
@@ -12,12 +15,13 @@ public struct SnapshotMatrix: Hashable, Sendable {
     public var maximumScale: Int
 
     public init(
-        devices: [Device], textSizes: [TextSize], schemes: [Scheme],
+        devices: [Device], textSizes: [TextSize], schemes: [Scheme], locales: [SnapshotLocale] = [.development],
         narrowestDeviceTextSizes: [TextSize] = [], maximumScale: Int = 2
     ) {
         self.devices = devices
         self.textSizes = textSizes
         self.schemes = schemes
+        self.locales = locales
         self.narrowestDeviceTextSizes = narrowestDeviceTextSizes
         self.maximumScale = maximumScale
     }
@@ -35,7 +39,7 @@ public struct SnapshotMatrix: Hashable, Sendable {
         maximumScale: 1)
 
     /// Every configuration, devices in the matrix's order, then text sizes smallest first, then
-    /// schemes; no configuration twice.
+    /// schemes, then locales; no configuration twice.
     public var configurations: [SnapshotConfiguration] {
         let narrowest = devices.min { $0.width < $1.width }
         var seen = Set<SnapshotConfiguration>()
@@ -45,10 +49,12 @@ public struct SnapshotMatrix: Hashable, Sendable {
             if device == narrowest { sizes += narrowestDeviceTextSizes }
             for textSize in Set(sizes).sorted() {
                 for scheme in schemes {
-                    let configuration = SnapshotConfiguration(
-                        device: device, textSize: textSize, scheme: scheme,
-                        scale: min(device.scale, maximumScale))
-                    if seen.insert(configuration).inserted { result.append(configuration) }
+                    for locale in locales {
+                        let configuration = SnapshotConfiguration(
+                            device: device, textSize: textSize, scheme: scheme, locale: locale,
+                            scale: min(device.scale, maximumScale))
+                        if seen.insert(configuration).inserted { result.append(configuration) }
+                    }
                 }
             }
         }
@@ -67,6 +73,7 @@ public struct SnapshotMatrix: Hashable, Sendable {
             matrix.narrowestDeviceTextSizes = []
         }
         if let schemes = scene.schemes { matrix.schemes = schemes }
+        if let locales = scene.locales { matrix.locales = locales }
         if scene.layout != .device {
             // The device gives such a scene only its scale: one device of each scale is enough.
             var scales = Set<Int>()

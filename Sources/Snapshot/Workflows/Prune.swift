@@ -15,8 +15,10 @@ public enum Prune {
     /// Removes the orphans of `selection`'s catalogue and matrix (its filter and shard do not
     /// narrow what counts as an orphan), the strays and the stale temporaries, listing each; with
     /// `dryRun`, only lists them. Refuses, removing nothing, a folder with strays and no golden
-    /// at all: it is likely not a goldens folder (`--goldens .`, say).
+    /// at all: it is likely not a goldens folder (`--goldens .`, say), and a matrix or scene with
+    /// a locale that is not valid, whose goldens it cannot tell.
     public static func run(_ selection: SnapshotSelection, goldens: String, dryRun: Bool = false) throws(SnapshotError) -> Outcome {
+        try selection.checkLocales()
         let folder = try SafeFolder(goldens)
         let contents = folder.contents()
         let orphans = selection.orphans(in: contents).map { $0.split(separator: "/").map(String.init) }

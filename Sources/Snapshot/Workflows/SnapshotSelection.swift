@@ -14,15 +14,25 @@ public struct SnapshotSelection: Sendable {
     }
 
     /// The selected snapshots, sorted by key. Throws ``SnapshotError/noSnapshotMatches(criteria:)``
-    /// when the filter keeps none, so a mistyped filter cannot pass a run that checked nothing;
-    /// a shard may be empty (a small selection leaves some of N shards empty).
+    /// when the filter keeps none, so a mistyped filter cannot pass a run that checked nothing,
+    /// and ``SnapshotError/invalidLocale(_:reason:)`` for a locale of the matrix or a scene that
+    /// is not valid (``checkLocales()``); a shard may be empty (a small selection leaves some of N
+    /// shards empty).
     public var snapshots: [PlannedSnapshot] {
         get throws(SnapshotError) {
+            try checkLocales()
             let filtered = catalogue.snapshots(over: matrix).filter(filter.includes)
             guard !filtered.isEmpty else { throw .noSnapshotMatches(criteria: filter.criteria) }
             guard let shard else { return filtered }
             return filtered.filter { shard.contains(key: $0.key) }
         }
+    }
+
+    /// Throws ``SnapshotError/invalidLocale(_:reason:)`` for the first locale of the matrix or of
+    /// a scene that is not valid (a string literal that ``SnapshotLocale/init(identifier:)`` would refuse),
+    /// so no golden is named after a mistyped locale.
+    public func checkLocales() throws(SnapshotError) {
+        for locale in matrix.locales + catalogue.scenes.flatMap({ $0.locales ?? [] }) { try locale.check() }
     }
 
     /// The goldens (images, and the `.txt` transcripts beside them) in the catalogue's folder (its

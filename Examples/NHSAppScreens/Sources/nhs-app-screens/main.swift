@@ -4,7 +4,8 @@ import NHSSnap
 // The screens' own `#Preview`s are the scenes: `HomeView/signed-in` is HomeView.swift's "Signed in" preview.
 // A phone and a tablet, the default text size and the largest, light and dark: 8 snapshots a screen.
 let matrix = SnapshotMatrix(
-    devices: [.iPhoneSE, .iPadPro11], textSizes: [.large, .accessibility5], schemes: [.light, .dark], maximumScale: 1)
+    devices: [.iPhoneSE, .iPadPro11], textSizes: [.large, .accessibility5], schemes: [.light, .dark], locales: [.development, "cy"],
+    maximumScale: 1)
 
 /// The screens are kept as an iOS developer wrote them, accessibility findings and all: the audit reports
 /// each finding under these waivers (`nhs-app-screens audit` lists them) without failing `verify`, which
