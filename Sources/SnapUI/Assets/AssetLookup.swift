@@ -40,11 +40,8 @@ struct AssetLookup: Sendable {
                 }
             }
             places.append(named.folders.isEmpty ? "no folders named in \\.assetCatalogues" : "the folders named in \\.assetCatalogues")
-            folders += cache.catalogueFolders(in: main, depth: 1)
-            let resourceBundles = ((try? FileManager.default.contentsOfDirectory(atPath: main)) ?? [])
-                .filter { $0.hasSuffix(".resources") }.sorted()
-            for resources in resourceBundles {
-                folders += cache.catalogueFolders(in: (main as NSString).appendingPathComponent(resources), depth: 3)
+            for (index, folder) in ResourceBundles.folders.enumerated() {
+                folders += cache.catalogueFolders(in: folder.path, depth: index == 0 ? 1 : 3)
             }
             places.append("Bundle.main at \(main) and the SwiftPM resource bundles (*.resources) beside it")
         }

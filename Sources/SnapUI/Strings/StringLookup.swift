@@ -1,7 +1,8 @@
 import Foundation
 
 /// Looks localised strings up as iOS does, for one locale: in an explicit bundle alone, else in the
-/// environment's `StringTables` folders and then `Bundle.main`; in the first folder whose table has
+/// environment's `StringTables` folders and then `Bundle.main` and the SwiftPM resource bundles beside it
+/// (``ResourceBundles``); in the first folder whose table has
 /// the key, the locale's own language (`cy-GB`, then `cy`), else the table's development language
 /// (noting the missing translation), else none (the key is shown).
 struct StringLookup: Sendable {
@@ -46,7 +47,7 @@ struct StringLookup: Sendable {
 
     /// The value of `key` in the table `table`, or nil when no folder's table has it.
     func value(for key: String, table: String, bundle: Bundle?) -> Found? {
-        let folders = bundle.map { [StringLookup.folder(of: $0)] } ?? tables.folders + [StringLookup.folder(of: .main)]
+        let folders = bundle.map { [StringLookup.folder(of: $0)] } ?? tables.folders + ResourceBundles.folders
         for folder in folders {
             let found: StringTable?
             do {
