@@ -81,7 +81,7 @@ public struct CatalogueEntry: Sendable {
 
     /// The entry as the workflow's scene, drawn by ``render(_:fonts:environment:)`` in each
     /// configuration on its device's screen, with what VoiceOver reads, what `auditRules` find
-    /// (under the entry's waivers) and the render's warnings; spec samples are the documentation samples. A screen's scene
+    /// (under the entry's waivers) and the render's warnings, each key shown untranslated among them; spec samples are the documentation samples. A screen's scene
     /// can also draw it as tall as its content (``SnapshotScene/renderContent``), for its documentation image.
     public func scene(
         fonts: SceneFonts, environment: @escaping @Sendable (inout EnvironmentValues) -> Void,
@@ -95,7 +95,7 @@ public struct CatalogueEntry: Sendable {
             return SceneRendering(
                 image: rendering.image, transcript: rendering.transcript,
                 findings: Audit.run(rendering.auditSubject(isScreen: isScreen), rules: auditRules, waivers: waivers),
-                warnings: rendering.warnings)
+                warnings: rendering.warnings + rendering.missingTranslations.map(\.description))
         }
         scene.layout = layout
         if isScreen && layout == .device {
