@@ -47,8 +47,9 @@ public struct Device: Hashable, Sendable, CustomStringConvertible {
         .iPadMini, .iPadPro11, .iPadPro13,
     ]
 
-    /// The known device called `name`, or nil.
+    /// The known device called `name`, or a known device turned on its side (``landscape``, as a landscape
+    /// preview's snapshots name it: `iphone-se-landscape`), or nil.
     public static func named(_ name: String) -> Device? {
-        all.first { $0.name == name }
+        all.first { $0.name == name } ?? all.first { $0.landscape.name == name }?.landscape
     }
 }
