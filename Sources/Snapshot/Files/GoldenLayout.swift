@@ -15,9 +15,15 @@ public enum GoldenLayout: Sendable, Hashable {
         }
     }
 
-    /// The name of a scene's shared transcript golden: `transcript.txt` in its folder
-    /// (``sceneFolders``), `<name>.transcript.txt` (``flat``).
+    /// The name of a scene's shared transcript golden in the development language: `transcript.txt`
+    /// in its folder (``sceneFolders``), `<name>.transcript.txt` (``flat``).
     public static let sharedTranscriptName = "transcript.txt"
+
+    /// The name of the transcript golden a scene's configurations in `locale` share: `transcript.txt`
+    /// in the development language, `transcript.cy.txt` in Welsh (a locale reads its own words).
+    public static func sharedTranscriptName(locale: SnapshotLocale) -> String {
+        "transcript\(locale.nameSuffix).txt"
+    }
 
     /// A configuration's own transcript golden's path components: its image golden's, with `.txt`.
     public func transcriptComponents(sceneID: String, configuration: SnapshotConfiguration) -> [String] {
@@ -26,21 +32,35 @@ public enum GoldenLayout: Sendable, Hashable {
         return components
     }
 
-    /// The path components of the transcript golden a scene's configurations share: each reads it
-    /// unless it has a transcript golden of its own (see `TranscriptGoldens`).
-    public func sharedTranscriptComponents(sceneID: String) -> [String] {
+    /// The path components of the transcript golden a scene's configurations in `locale` share: each
+    /// reads it unless it has a transcript golden of its own (see `TranscriptGoldens`).
+    public func sharedTranscriptComponents(sceneID: String, locale: SnapshotLocale = .development) -> [String] {
+        let name = Self.sharedTranscriptName(locale: locale)
         switch self {
-        case .sceneFolders: sceneID.split(separator: "/").map(String.init) + [Self.sharedTranscriptName]
-        case .flat: [sceneID + "." + Self.sharedTranscriptName]
+        case .sceneFolders: return sceneID.split(separator: "/").map(String.init) + [name]
+        case .flat: return [sceneID + "." + name]
         }
     }
 
+    /// The locale whose shared transcript golden `file` names (`transcript.txt`, `transcript.cy.txt`);
+    /// nil for any other name, or a locale not spelled as golden names spell it.
+    static func sharedTranscriptLocale(_ file: String) -> SnapshotLocale? {
+        if file == sharedTranscriptName { return .development }
+        guard file.hasPrefix("transcript."), file.hasSuffix(".txt") else { return nil }
+        let identifier = String(file.dropFirst("transcript.".count).dropLast(".txt".count))
+        guard let locale = try? SnapshotLocale(identifier: identifier), locale != .development,
+            sharedTranscriptName(locale: locale) == file
+        else { return nil }
+        return locale
+    }
+
     /// True when `components` (a file inside the catalogue's goldens folder) is a transcript golden
-    /// nhs-snap could have written there: `<component>/<variant>/transcript.txt` (shared) or
-    /// `<component>/<variant>/<configuration>.txt` (a configuration's own), with a valid scene id.
+    /// nhs-snap could have written there: `<component>/<variant>/transcript.txt` or
+    /// `transcript.<locale>.txt` (shared) or `<component>/<variant>/<configuration>.txt` (a
+    /// configuration's own), with a valid scene id.
     public static func isSceneFolderTranscript(_ components: [String]) -> Bool {
         guard components.count == 3, let file = components.last, file.hasSuffix(".txt") else { return false }
-        if file == sharedTranscriptName { return (try? SceneCatalogue.check(id: components[0] + "/" + components[1])) != nil }
+        if sharedTranscriptLocale(file) != nil { return (try? SceneCatalogue.check(id: components[0] + "/" + components[1])) != nil }
         return isSceneFolderGolden(Array(components.dropLast()) + [String(file.dropLast(".txt".count)) + ".png"])
     }
 

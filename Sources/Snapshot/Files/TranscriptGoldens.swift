@@ -2,9 +2,9 @@ import Raster
 import SnapSupport
 
 /// Where a scene's VoiceOver transcript goldens live, and how `record` and `approve` lay them out.
-/// A scene's configurations share one golden, `transcript.txt` in its folder, which a
-/// configuration reads unless it has a golden of its own, `<configuration>.txt` beside its image
-/// golden. Writing keeps every configuration's expectation and lays the files out the fewest way:
+/// A scene's configurations in one locale share one golden, `transcript.txt` in its folder
+/// (`transcript.cy.txt` in Welsh), which a configuration reads unless it has a golden of its own,
+/// `<configuration>.txt` beside its image golden; each locale's are laid out on their own. Writing keeps every configuration's expectation and lays the files out the fewest way:
 /// the shared file holds the transcript most configurations read (the first of them in key order
 /// on a tie), a configuration that reads anything else has its own file, and no file is left
 /// that nothing reads. A configuration with no transcript golden at all leaves the scene with no
@@ -46,16 +46,16 @@ public struct TranscriptGoldens: Sendable {
         try file(layout.transcriptComponents(sceneID: snapshot.scene.id, configuration: snapshot.configuration))
     }
 
-    /// The transcript golden `sceneID`'s configurations share.
-    public func sharedFile(sceneID: String) throws(SnapshotError) -> GoldenFile {
-        try file(layout.sharedTranscriptComponents(sceneID: sceneID))
+    /// The transcript golden `sceneID`'s configurations in `locale` share.
+    public func sharedFile(sceneID: String, locale: SnapshotLocale = .development) throws(SnapshotError) -> GoldenFile {
+        try file(layout.sharedTranscriptComponents(sceneID: sceneID, locale: locale))
     }
 
     /// The golden `snapshot`'s transcript is read from: its own when that exists, else the shared
     /// one (also when neither exists: where a scene's transcript is recorded first).
     public func file(of snapshot: PlannedSnapshot) throws(SnapshotError) -> GoldenFile {
         let own = try ownFile(of: snapshot)
-        return FileStatus(own.path) != nil ? own : try sharedFile(sceneID: snapshot.scene.id)
+        return FileStatus(own.path) != nil ? own : try sharedFile(sceneID: snapshot.scene.id, locale: snapshot.configuration.locale)
     }
 
     /// What `file` holds.
@@ -71,14 +71,25 @@ public struct TranscriptGoldens: Sendable {
 
     /// Records `accepted` (transcripts by snapshot key) as the expectations of those snapshots of
     /// one scene, keeping every other member's as its files say, and lays the scene's transcript
-    /// goldens out again (see the type's description). `members` are all the scene's snapshots
-    /// with a transcript over the matrix, whatever a run selected, sorted by key. When a member
-    /// not accepted reads a golden that cannot be read, only the accepted members' own files are
-    /// written. Returns each file created, updated or removed; throws for a refused path or a
-    /// file that cannot be written or removed.
+    /// goldens out again, each locale's on their own (see the type's description). `members` are
+    /// all the scene's snapshots with a transcript over the matrix, whatever a run selected, sorted
+    /// by key. When a member of a locale, not accepted, reads a golden that cannot be read, only that
+    /// locale's accepted members' own files are written. Returns each file created, updated or
+    /// removed; throws for a refused path or a file that cannot be written or removed.
     public func accept(_ accepted: [String: String], members: [PlannedSnapshot]) throws(SnapshotError) -> [Change] {
-        guard let sceneID = members.first?.scene.id else { return [] }
-        let shared = try sharedFile(sceneID: sceneID)
+        var locales: [SnapshotLocale] = []
+        for member in members where !locales.contains(member.configuration.locale) { locales.append(member.configuration.locale) }
+        var changes: [Change] = []
+        for locale in locales {
+            changes += try accept(accepted, localeMembers: members.filter { $0.configuration.locale == locale })
+        }
+        return changes
+    }
+
+    /// ``accept(_:members:)`` for the members of one locale, which share one file.
+    private func accept(_ accepted: [String: String], localeMembers members: [PlannedSnapshot]) throws(SnapshotError) -> [Change] {
+        guard let first = members.first else { return [] }
+        let shared = try sharedFile(sceneID: first.scene.id, locale: first.configuration.locale)
         let sharedContent = content(of: shared)
         var own: [GoldenFile] = []
         var ownContent: [Content] = []

@@ -39,8 +39,9 @@ public struct SnapshotSelection: Sendable {
     /// ``SafeFolder/contents()``) that nhs-snap could have written (see ``GoldenLayout/isSceneFolderGolden(_:)``
     /// and ``GoldenLayout/isSceneFolderTranscript(_:)``) but no snapshot of the whole catalogue over
     /// the matrix reads, whatever the filter and shard: an image or a configuration's own transcript
-    /// of no snapshot, and a scene's shared `transcript.txt` when every snapshot of the scene that
-    /// has a transcript has one of its own (or none has a transcript). Their paths relative to the
+    /// of no snapshot, and a scene's shared `transcript.txt` (`transcript.cy.txt` in a locale) when
+    /// every snapshot of the scene in that locale that has a transcript has one of its own (or none
+    /// has a transcript). Their paths relative to the
     /// folder, sorted.
     public func orphans(in goldens: FolderContents) -> [String] {
         let layout = GoldenLayout.sceneFolders
@@ -54,7 +55,7 @@ public struct SnapshotSelection: Sendable {
         // The shared transcripts some snapshot reads: one of its scene's with no file of its own.
         let sharedTranscripts = Set(transcripts.filter {
             !files.contains(layout.transcriptComponents(sceneID: $0.scene.id, configuration: $0.configuration).joined(separator: "/"))
-        }.map { layout.sharedTranscriptComponents(sceneID: $0.scene.id).joined(separator: "/") })
+        }.map { layout.sharedTranscriptComponents(sceneID: $0.scene.id, locale: $0.configuration.locale).joined(separator: "/") })
         let images = goldens.files
             .filter(GoldenLayout.isSceneFolderGolden)
             .map { $0.joined(separator: "/") }
