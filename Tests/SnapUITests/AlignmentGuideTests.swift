@@ -18,6 +18,11 @@ extension VerticalAlignment {
     /// (33.5 + 1854) / 2048 of the font's size.
     private func baseline(_ size: Double) -> Double { (33.5 + 1854) / 2048 * size }
 
+    /// Text is set in the face's own metrics (`SystemFontLineMetrics.face`), whose figures these are: the rules pinned here are the metrics' arithmetic, whichever face's they are.
+    private func renderForTest<V: View>(_ view: V, width: Double = 390, size: DynamicTypeSize = .large, scale: Int = 2) throws -> Rendering {
+        try SnapUITests.renderForTest(view.environment(\.systemFontLineMetrics, .face), width: width, size: size, scale: scale)
+    }
+
     @Test func guidesAreEqualByTheirKind() {
         #expect(HorizontalAlignment.leading == HorizontalAlignment.leading)
         #expect(HorizontalAlignment.leading != HorizontalAlignment.trailing)

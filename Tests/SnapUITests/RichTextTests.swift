@@ -152,9 +152,10 @@ struct TextEnvironmentTests {
 
     @Test func lineLimitRangesReserveRoomAndLimitLines() throws {
         let line = bundledFonts.font(size: 17).lineHeight
-        let reserved = try textNode(VStack { Text("Short") }.lineLimit(3, reservesSpace: true))
+        // In the face's own metrics, whose line height `line` is.
+        let reserved = try textNode(VStack { Text("Short") }.lineLimit(3, reservesSpace: true)) { $0.systemFontLineMetrics = .face }
         #expect(abs(reserved.sizeThatFits(ProposedViewSize(width: 390, height: nil)).height - 3 * line) < 1e-9)
-        let ranged = try textNode(VStack { Text("Short") }.lineLimit(2...4))
+        let ranged = try textNode(VStack { Text("Short") }.lineLimit(2...4)) { $0.systemFontLineMetrics = .face }
         #expect(abs(ranged.sizeThatFits(ProposedViewSize(width: 390, height: nil)).height - 2 * line) < 1e-9)
         let long = String(repeating: "Repeat prescription request ", count: 10)
         let limited = try textNode(VStack { Text(long) }.lineLimit(2...4), width: 200)

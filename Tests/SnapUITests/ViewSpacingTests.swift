@@ -11,6 +11,11 @@ import Testing
     /// a pixel at 2x, is 2.
     let bodyLineSpacing = 18.992 + 2
 
+    /// Text is set in the face's own metrics (`SystemFontLineMetrics.face`), whose figures these are: the rules pinned here are the metrics' arithmetic, whichever face's they are.
+    private func renderForTest<V: View>(_ view: V, width: Double = 390, size: DynamicTypeSize = .large, scale: Int = 2) throws -> Rendering {
+        try SnapUITests.renderForTest(view.environment(\.systemFontLineMetrics, .face), width: width, size: size, scale: scale)
+    }
+
     private func gap(_ rendering: Rendering, _ first: String, _ second: String, axis: Axis = .vertical) throws -> Double {
         let a = try #require(frames(rendering, first).first)
         let b = try #require(frames(rendering, second).first)

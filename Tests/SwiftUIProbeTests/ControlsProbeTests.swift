@@ -113,8 +113,9 @@ import Testing
         let on = toggles[0].frame, off = toggles[1].frame
         #expect(rendering.image[Int(on.midX), Int(on.minY) + 2].isClose(to: IOSColor.tintedFillOnWhite))
         #expect(rendering.image[Int(off.midX), Int(off.minY) + 2].isClose(to: IOSColor.white))
-        // A bordered button's size: 7 points above and below body text, 12 either side.
-        #expect(abs(on.height - 34) < 0.5)
+        // A bordered button's size: 7 points above and below body text (SF Pro's 20.29-point line,
+        // rounded up to a pixel: 20.5 at 2x), 12 either side.
+        #expect(abs(on.height - 34.5) <= 0.5)
         #expect(rendering.texts == ["Shuffle", "Repeat"])
         let selected = rendering.accessibility.filter { $0.traits.contains(.isSelected) }.map(\.label)
         #expect(selected == ["Shuffle"])

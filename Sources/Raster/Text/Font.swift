@@ -13,34 +13,42 @@ public struct Font: Hashable, Sendable {
     /// The horizontal shear of a synthetic italic: a point `h` above the baseline moves `slant * h`
     /// to the right. 0 is upright; `Font.italicSlant` is the usual ~12 degrees.
     public var slant: Double
+    /// The metrics lines are set with in place of the face's hhea ascender, descender and line
+    /// gap (the face standing in for another); nil for the face's own.
+    public var verticalMetrics: VerticalMetrics?
 
     /// tan(12°): the shear `italic()` applies, as a face without a true italic usually gets. Written
     /// as a literal, not computed with `tan`, whose last bit may differ between maths libraries.
     public static let italicSlant = 0.2125565616700221
 
-    public init(face: FontFace, size: Double, slant: Double = 0) {
+    public init(face: FontFace, size: Double, slant: Double = 0, verticalMetrics: VerticalMetrics? = nil) {
         self.face = face
         self.size = size
         self.slant = slant
+        self.verticalMetrics = verticalMetrics
     }
 
     /// The same font with a synthetic italic slant.
-    public func italic() -> Font { Font(face: face, size: size, slant: Font.italicSlant) }
+    public func italic() -> Font { Font(face: face, size: size, slant: Font.italicSlant, verticalMetrics: verticalMetrics) }
 
-    /// The same face and slant at another size.
-    public func withSize(_ size: Double) -> Font { Font(face: face, size: size, slant: slant) }
+    /// The same face, slant and vertical metrics at another size.
+    public func withSize(_ size: Double) -> Font { Font(face: face, size: size, slant: slant, verticalMetrics: verticalMetrics) }
 
     /// Points per font unit.
     public var scale: Double { size / Double(face.unitsPerEm) }
 
-    /// How far the font reaches above the baseline (hhea ascender), in points.
-    public var ascent: Double { Double(face.ascender) * scale }
-    /// How far the font reaches below the baseline (hhea descender, positive), in points.
-    public var descent: Double { Double(face.descender) * scale }
-    /// The extra space the font asks for between lines (hhea line gap), in points.
-    public var lineGap: Double { Double(face.lineGap) * scale }
+    /// How far the font reaches above the baseline (hhea ascender, or `verticalMetrics`'), in points.
+    public var ascent: Double { verticalMetrics.map { $0.ascender * size } ?? Double(face.ascender) * scale }
+    /// How far the font reaches below the baseline (hhea descender, or `verticalMetrics`', positive),
+    /// in points.
+    public var descent: Double { verticalMetrics.map { $0.descender * size } ?? Double(face.descender) * scale }
+    /// The extra space the font asks for between lines (hhea line gap; none with `verticalMetrics`),
+    /// in points.
+    public var lineGap: Double { verticalMetrics == nil ? Double(face.lineGap) * scale : 0 }
     /// The distance from one baseline to the next: ascent + descent + line gap, in points.
-    public var lineHeight: Double { Double(face.ascender + face.descender + face.lineGap) * scale }
+    public var lineHeight: Double {
+        verticalMetrics == nil ? Double(face.ascender + face.descender + face.lineGap) * scale : ascent + descent
+    }
 
     /// The glyph for `scalar`, or 0 (`.notdef`, drawn as a box) when the face lacks it.
     public func glyph(for scalar: Unicode.Scalar) -> GlyphID { face.glyph(for: scalar) }

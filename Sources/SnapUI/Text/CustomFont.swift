@@ -16,13 +16,16 @@ public struct FontNotFoundError: Error, Hashable, CustomStringConvertible {
 }
 
 extension Font {
-    /// The font as `environment` draws it (`resolved(at:in:)` at its text size and fonts); a
-    /// custom font's name that no face has is reported to its diagnostics (`FontNotFoundError`).
+    /// The font as `environment` draws it (`resolved(at:in:)` at its text size and fonts), the
+    /// system font with the environment's `systemFontLineMetrics`; a custom font's name that no
+    /// face has is reported to its diagnostics (`FontNotFoundError`).
     func resolved(in environment: EnvironmentValues) -> Raster.Font {
         let fonts = environment.fonts
         if let name, fonts.face(named: name) == nil {
             environment.diagnostics.report(FontNotFoundError(name: name, nearest: NearestNames.to(name, in: fonts.faceNames)))
         }
-        return resolved(at: environment.dynamicTypeSize, in: fonts)
+        var font = resolved(at: environment.dynamicTypeSize, in: fonts)
+        if name == nil { font.verticalMetrics = environment.systemFontLineMetrics.verticalMetrics }
+        return font
     }
 }

@@ -427,13 +427,21 @@ final class TextNode: Node {
             alignment: alignment, lineSpacing: lineSpacing, lineLimit: lineLimit, truncationMode: truncationMode)
     }
 
-    /// The layout's size, at least as tall as the reserved lines.
+    /// The layout's size, at least as tall as the reserved lines; rounded up to a device pixel
+    /// where a font on it has iOS's system metrics, as iOS sizes text.
     private func size(of layout: TextLayout) -> Size {
-        guard let reservedLines, reservedLines > layout.lines.count else { return layout.size }
-        let lineHeight = layout.lines.first?.height ?? font.lineHeight
-        let reserved = Double(reservedLines) * lineHeight + Double(reservedLines - 1) * lineSpacing
-        return Size(width: layout.size.width, height: max(layout.size.height, reserved))
+        var size = layout.size
+        if let reservedLines, reservedLines > layout.lines.count {
+            let lineHeight = layout.lines.first?.height ?? font.lineHeight
+            let reserved = Double(reservedLines) * lineHeight + Double(reservedLines - 1) * lineSpacing
+            size.height = max(size.height, reserved)
+        }
+        if hasSystemMetrics { size.height = roundedUp(size.height, to: pixelLength) }
+        return size
     }
+
+    /// True when the text's font or a run's carries iOS's system metrics (`SystemFontLineMetrics`).
+    private lazy var hasSystemMetrics = font.verticalMetrics != nil || runs.contains { $0.style.font.verticalMetrics != nil }
 
     override func measure(_ proposal: ProposedViewSize) -> Size {
         size(of: makeLayout(width: proposal.width, height: proposal.height))
