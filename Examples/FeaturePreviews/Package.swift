@@ -16,11 +16,15 @@ let package = Package(
         .target(
             name: "Appointments",
             dependencies: [.product(name: "SwiftUI", package: "nhs-snap", condition: .when(platforms: [.linux]))]),
+        // The matrix and waivers the executable and the test share.
+        .target(
+            name: "AppointmentsSnapshotSettings",
+            dependencies: ["Appointments", .product(name: "NHSSnap", package: "nhs-snap")]),
         .executableTarget(
             name: "appointments-snapshots",
-            dependencies: ["Appointments", .product(name: "NHSSnap", package: "nhs-snap")]),
+            dependencies: ["AppointmentsSnapshotSettings", .product(name: "NHSSnap", package: "nhs-snap")]),
         .testTarget(
             name: "AppointmentsTests",
-            dependencies: ["Appointments", .product(name: "NHSSnap", package: "nhs-snap")]),
+            dependencies: ["AppointmentsSnapshotSettings", .product(name: "NHSSnap", package: "nhs-snap")]),
     ]
 )

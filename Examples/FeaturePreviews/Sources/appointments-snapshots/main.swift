@@ -1,3 +1,4 @@
+import AppointmentsSnapshotSettings
 import Foundation
 import NHSSnap
 
