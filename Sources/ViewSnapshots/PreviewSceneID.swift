@@ -24,7 +24,8 @@ public enum PreviewSceneID {
             name.removeLast(suffix.count)
             break
         }
-        return identifier(name, lowercased: false).isEmpty ? "preview" : identifier(name, lowercased: false)
+        let group = identifier(name, lowercased: false)
+        return group.isEmpty ? "preview" : group
     }
 
     /// A name as the id's second part: `Signed in` is `signed-in`; no name is `preview`.
