@@ -138,7 +138,7 @@ private func layOut<V: View>(_ view: V, in environment: EnvironmentValues, optio
 /// `options.width` wide and as tall as the content, or as `options.minimumHeight` if that is
 /// taller. A view with toolbar items or a title but no NavigationStack is shown under a navigation
 /// bar, as the root screen of a stack. UIKit's globals (`UITraitCollection.current`, `UIScreen.main`)
-/// describe the snapshot while it renders.
+/// describe the snapshot while it renders, and the process's time zone is GMT (`ProcessTimeZone`).
 public func render<V: View>(_ view: V, options: RenderOptions) throws -> Rendering {
     try render(options: options) { view }
 }
@@ -154,6 +154,7 @@ public func render<V: View>(options: RenderOptions, _ make: () -> V) throws -> R
             throw RenderError(problems: ["a fixed layout's width and height must be positive"])
         }
     }
+    ProcessTimeZone.pin()
     var environment = EnvironmentValues()
     environment.colorScheme = options.colorScheme
     environment.dynamicTypeSize = options.dynamicTypeSize
