@@ -14,11 +14,12 @@ struct ColorSet: Sendable {
     init(folder: String) throws(AssetCatalogueError) {
         let json = try AssetJSON(folder: folder)
         var entries: [Entry] = []
+        // An entry without a colour is one Xcode writes for an appearance no colour was chosen for
+        // (the app template's empty `AccentColor`): it gives no colour.
         for entry in try json.objects("colors") {
-            guard let color = entry["color"] as? [String: Any] else { throw json.error("a colour entry has no 'color' object") }
+            guard let color = entry["color"] as? [String: Any] else { continue }
             entries.append(Entry(appearance: try AssetAppearance(entry: entry, in: json), color: try AssetColorComponents.rgba(color, in: json)))
         }
-        guard !entries.isEmpty else { throw json.error("the colour set has no colours") }
         self.entries = entries
     }
 

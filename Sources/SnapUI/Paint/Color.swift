@@ -117,8 +117,13 @@ public struct Color: Hashable, Sendable {
     /// The colour's value in the environment's colour scheme; `Color.accentColor` is the
     /// environment's accent colour.
     public func resolve(in environment: EnvironmentValues) -> RGBA {
-        if let accentOpacity, let accent = environment.accentColor {
-            return accent.opacity(accentOpacity).resolve(in: environment)
+        if let accentOpacity {
+            if let accent = environment.accentColor { return accent.opacity(accentOpacity).resolve(in: environment) }
+            let catalogues = AssetLookup.of(bundle: nil, named: environment.assetCatalogues)
+            if let accent = catalogues.accentColor(
+                scheme: environment.colorScheme, contrast: environment.colorSchemeContrast, diagnostics: environment.diagnostics) {
+                return accent.opacity(accentOpacity)
+            }
         }
         if let asset { return asset.resolve(in: environment) }
         return resolve(in: environment.colorScheme)
@@ -165,8 +170,9 @@ public struct Color: Hashable, Sendable {
     /// light, 60% of #ebebf5 in dark.
     public static let secondary = Color(light: RGBA(r: 60, g: 60, b: 67, a: 153), dark: RGBA(r: 235, g: 235, b: 245, a: 153))
     /// The app's accent colour, as SwiftUI's: the colour the nearest `.accentColor(_:)` above
-    /// sets, else iOS's blue (an app's asset-catalogue accent has no place in a snapshot). `.tint`
-    /// does not change it: controls take the tint when one is set and this colour otherwise.
+    /// sets, else the app's `AccentColor` colour set (from the catalogues `Color("name")` searches,
+    /// as Xcode's build setting names it), else iOS's blue. `.tint` does not change it: controls
+    /// take the tint when one is set and this colour otherwise.
     public static let accentColor: Color = {
         var color = Color.blue
         color.accentOpacity = 1
