@@ -21,50 +21,57 @@ import ViewSnapshots
 ///   - screen: true when the view is a whole screen: it fills each device's height (a
 ///     `NavigationStack` screen, `Spacer`s pushing content to the bottom) rather than being as tall
 ///     as its content.
+///   - layout: `.device` (the device's width; the default), `.sizeThatFits` (the view's ideal size,
+///     as a badge or a card is documented) or `.fixed(width:height:)` (that size, the view centred
+///     in it). Outside `.device`, the matrix's devices give only their scale, so one device of each
+///     scale is drawn, and `screen` has no effect.
 ///   - tolerance: how much the image may change; exact by default, as in `verify`.
 ///   - environment: sets environment values at the root, before the view is resolved (a design
 ///     system's appearance, such as `{ $0.applyNHSAppearance() }`, with its screen background).
 public func assertSnapshot<V: View>(
     of view: V, named name: String, matrix: SnapshotMatrix = .standard, goldens: String? = nil, screen: Bool = false,
-    tolerance: Tolerance = .exact, environment: @escaping (inout EnvironmentValues) -> Void = { _ in },
+    layout: LayoutMode = .device, tolerance: Tolerance = .exact, environment: @escaping (inout EnvironmentValues) -> Void = { _ in },
     fileID: String = #fileID, file: StaticString = #filePath, line: UInt = #line, column: UInt = #column
 ) {
     assertSnapshot(
-        of: view, as: .verify(), named: name, matrix: matrix, goldens: goldens, screen: screen, tolerance: tolerance,
-        environment: environment, fileID: fileID, file: file, line: line, column: column)
+        of: view, as: .verify(), named: name, matrix: matrix, goldens: goldens, screen: screen, layout: layout,
+        tolerance: tolerance, environment: environment, fileID: fileID, file: file, line: line, column: column)
 }
 
 /// Checks `view` as `strategy` says, in every configuration of `matrix`: `.image`, `.transcript`
 /// (what VoiceOver reads), `.audit(waivers:rules:)`, or `.verify(waivers:rules:)` for all three.
-/// The parameters are those of ``assertSnapshot(of:named:matrix:goldens:screen:tolerance:environment:fileID:file:line:column:)``.
+/// The parameters are those of ``assertSnapshot(of:named:matrix:goldens:screen:layout:tolerance:environment:fileID:file:line:column:)``.
 public func assertSnapshot<V: View, Format>(
     of view: V, as strategy: Snapshotting<RenderedView, Format>, named name: String, matrix: SnapshotMatrix = .standard,
-    goldens: String? = nil, screen: Bool = false, tolerance: Tolerance = .exact,
+    goldens: String? = nil, screen: Bool = false, layout: LayoutMode = .device, tolerance: Tolerance = .exact,
     environment: @escaping (inout EnvironmentValues) -> Void = { _ in },
     fileID: String = #fileID, file: StaticString = #filePath, line: UInt = #line, column: UInt = #column
 ) {
     assertSnapshot(
-        of: view, as: strategy, named: name, matrix: matrix, goldens: goldens, screen: screen, tolerance: tolerance,
-        environment: environment, location: CallLocation(fileID: fileID, file: file, line: line, column: column),
+        of: view, as: strategy, named: name, matrix: matrix, goldens: goldens, screen: screen, layout: layout,
+        tolerance: tolerance, environment: environment,
+        location: CallLocation(fileID: fileID, file: file, line: line, column: column),
         processEnvironment: ProcessInfo.processInfo.environment)
 }
 
 /// The work of the two for views, reading `processEnvironment` as the process's (for tests).
 func assertSnapshot<V: View, Format>(
     of view: V, as strategy: Snapshotting<RenderedView, Format>, named name: String, matrix: SnapshotMatrix,
-    goldens: String?, screen: Bool, tolerance: Tolerance, environment: @escaping (inout EnvironmentValues) -> Void,
-    location: CallLocation, processEnvironment: [String: String]
+    goldens: String?, screen: Bool, layout: LayoutMode, tolerance: Tolerance,
+    environment: @escaping (inout EnvironmentValues) -> Void, location: CallLocation, processEnvironment: [String: String]
 ) {
     assertSnapshot(
-        named: name, as: strategy, matrix: matrix, goldens: goldens, tolerance: tolerance, location: location,
-        processEnvironment: processEnvironment
+        named: name, as: strategy, matrix: matrix.adapted(to: layout), goldens: goldens, tolerance: tolerance,
+        location: location, processEnvironment: processEnvironment
     ) { configuration in
-        let options = RenderOptions(configuration.settings, screen: screen, fonts: try testFonts.load(), environment: environment)
-        return RenderedView(rendering: try render(view, options: options), isScreen: screen)
+        var settings = configuration.settings
+        settings.layout = layout
+        let options = RenderOptions(settings, screen: screen, fonts: try testFonts.load(), environment: environment)
+        return RenderedView(rendering: try render(view, options: options), isScreen: screen && layout == .device)
     }
 }
 
-/// ``assertSnapshot(of:named:matrix:goldens:screen:tolerance:environment:fileID:file:line:column:)`` for an image
+/// ``assertSnapshot(of:named:matrix:goldens:screen:layout:tolerance:environment:fileID:file:line:column:)`` for an image
 /// drawn by `render` in each configuration, for tests of drawing outside SnapUI: the image alone is checked.
 public func assertSnapshot(
     named name: String, matrix: SnapshotMatrix = .standard, goldens: String? = nil, tolerance: Tolerance = .exact,

@@ -36,7 +36,7 @@ public struct PreviewSnapshot: Sendable, CustomTestStringConvertible, CustomStri
 /// the preview (its own axes, and one device per scale outside a device layout), laid out as its traits
 /// say, its image, transcript and audit (under its waivers) against goldens in `__Snapshots__/<TestFile>/`
 /// (or `goldens`), named by its scene id with `_` for `/` (`HomeView_signed-in.<configuration>.png`).
-/// The other parameters are those of ``assertSnapshot(of:named:matrix:goldens:screen:tolerance:environment:fileID:file:line:column:)``.
+/// The other parameters are those of ``assertSnapshot(of:named:matrix:goldens:screen:layout:tolerance:environment:fileID:file:line:column:)``.
 public func assertSnapshot(
     of preview: PreviewSnapshot, matrix: SnapshotMatrix = .standard, goldens: String? = nil, tolerance: Tolerance = .exact,
     environment: @escaping @Sendable (inout EnvironmentValues) -> Void = { _ in },

@@ -44,10 +44,10 @@ import Testing
     /// artefacts, reading `environment` as the process's.
     private func check<Format>(
         _ view: some View, as strategy: Snapshotting<RenderedView, Format>, in scratch: ScratchFolder,
-        matrix: SnapshotMatrix = matrix, environment: [String: String] = [:]
+        matrix: SnapshotMatrix = matrix, layout: LayoutMode = .device, environment: [String: String] = [:]
     ) {
         assertSnapshot(
-            of: view, as: strategy, named: "view", matrix: matrix, goldens: scratch.goldens, screen: false,
+            of: view, as: strategy, named: "view", matrix: matrix, goldens: scratch.goldens, screen: false, layout: layout,
             tolerance: .exact, environment: { _ in }, location: CallLocation(fileID: #fileID, file: #filePath, line: #line, column: #column),
             processEnvironment: environment.merging(["NHS_SNAP_ARTEFACTS": scratch.artefacts]) { $1 })
     }
@@ -136,6 +136,27 @@ import Testing
         #expect(found.count == 2 && found.allSatisfy { $0.contains(", image: no golden at ") })
         #expect(scratch.files(under: scratch.goldens) == ["view.iphone-se.large.dark@1x.png", "view.iphone-se.large.light@1x.png"])
         check(Title(label: "Something else"), as: .image, in: scratch)
+    }
+
+    @Test func aViewAtItsIdealSizeIsDrawnOnceForEachScaleAtThatSize() throws {
+        let scratch = ScratchFolder()
+        let badge = Color.red.frame(width: 60, height: 20)
+        // Two devices at 2x and two at 3x: outside the device's layout only the scale matters.
+        let matrix = SnapshotMatrix(devices: [.iPhoneSE, .iPhone16, .iPhone16ProMax, .iPadMini], textSizes: [.large], schemes: [.light], maximumScale: 3)
+        let found = issues { check(badge, as: .image, in: scratch, matrix: matrix, layout: .sizeThatFits) }
+        #expect(found.count == 2)
+        let files = scratch.files(under: scratch.goldens)
+        #expect(files == ["view.iphone-16.large.light@3x.png", "view.iphone-se.large.light@2x.png"])
+        let double = try PNG.read(path: scratch.goldens + "/view.iphone-se.large.light@2x.png")
+        let triple = try PNG.read(path: scratch.goldens + "/view.iphone-16.large.light@3x.png")
+        #expect(double.width == 120 && double.height == 40 && triple.width == 180 && triple.height == 60)
+        check(badge, as: .image, in: scratch, matrix: matrix, layout: .sizeThatFits)
+        // A fixed size centres the view in it.
+        let framed = ScratchFolder()
+        _ = issues { check(badge, as: .image, in: framed, matrix: Self.light, layout: .fixed(width: 100, height: 40)) }
+        let fixed = try PNG.read(path: framed.goldens + "/view.iphone-se.large.light@1x.png")
+        #expect(fixed.width == 100 && fixed.height == 40)
+        #expect(fixed[50, 20] == Color.red.resolve(in: .light) && fixed[10, 20] != Color.red.resolve(in: .light))
     }
 
     @Test func inCIAMissingTranscriptIsOnlyReported() throws {

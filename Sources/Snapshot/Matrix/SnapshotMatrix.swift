@@ -74,11 +74,16 @@ public struct SnapshotMatrix: Hashable, Sendable {
         }
         if let schemes = scene.schemes { matrix.schemes = schemes }
         if let locales = scene.locales { matrix.locales = locales }
-        if scene.layout != .device {
-            // The device gives such a scene only its scale: one device of each scale is enough.
-            var scales = Set<Int>()
-            matrix.devices = matrix.devices.filter { scales.insert(min($0.scale, maximumScale)).inserted }
-        }
+        return matrix.adapted(to: scene.layout)
+    }
+
+    /// This matrix for views laid out in `layout`: outside the device's layout the device gives a
+    /// view only its scale, so the first device of each golden scale is kept.
+    public func adapted(to layout: LayoutMode) -> SnapshotMatrix {
+        guard layout != .device else { return self }
+        var matrix = self
+        var scales = Set<Int>()
+        matrix.devices = matrix.devices.filter { scales.insert(min($0.scale, maximumScale)).inserted }
         return matrix
     }
 }
