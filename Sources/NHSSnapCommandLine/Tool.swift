@@ -92,7 +92,7 @@ struct Tool {
     private static func hint(for error: SnapshotError) -> UsageError.Hint? {
         switch error {
         case .noSnapshotMatches, .noDocSampleMatches: .commandHelp
-        case .unknownScene: .run("list")
+        case .unknownScene, .unknownWaivedScene: .run("list")
         default: nil
         }
     }

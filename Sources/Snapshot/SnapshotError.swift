@@ -23,6 +23,9 @@ public enum SnapshotError: Error, Equatable, CustomStringConvertible {
     case noDocSampleMatches(criteria: String)
     /// A scene id the catalogue does not have, and the nearest ids it has.
     case unknownScene(String, nearest: [String])
+    /// A waiver given for a preview id no preview has (a preview renamed or removed), and the
+    /// nearest ids there are.
+    case unknownWaivedScene(String, nearest: [String])
     /// `record` in CI without `--force`.
     case recordingInCI
     /// A results file from `verify --shard` that merge-reports cannot use.
@@ -47,6 +50,8 @@ public enum SnapshotError: Error, Equatable, CustomStringConvertible {
                 ? "the catalogue has no documentation samples (scenes marked as spec samples)"
                 : "no documentation sample matches \(criteria)"
         case .unknownScene(let id, let nearest): "unknown scene '\(id)'; nearest: \(nearest.joined(separator: ", "))"
+        case .unknownWaivedScene(let id, let nearest):
+            "an audit waiver is given for '\(id)', which no preview has (renamed or removed?); nearest: \(nearest.joined(separator: ", "))"
         case .recordingInCI:
             "refusing to record goldens in CI (the CI environment variable is set); goldens are recorded on a developer's machine and reviewed, or pass --force"
         case .invalidResults(let path, let reason): "cannot merge '\(path)': \(reason)"

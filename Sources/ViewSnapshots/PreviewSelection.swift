@@ -43,7 +43,7 @@ public struct PreviewSelection: Sendable {
         let previews = Preview.all(fonts: fonts).filter { modules?.contains($0.module) ?? true }
         let ids = PreviewSceneID.ids(of: previews)
         if let unknown = waiversByID.keys.sorted().first(where: { !ids.contains($0) }) {
-            throw .unknownScene(unknown, nearest: NearestNames.to(unknown, in: ids))
+            throw .unknownWaivedScene(unknown, nearest: NearestNames.to(unknown, in: ids))
         }
         return zip(previews, ids).map { preview, id in
             let settings = preview.preferenceValues(PreviewSnapshotSettings.self, fonts: fonts)
