@@ -3,14 +3,20 @@ import SnapUI
 /// How a preview's scene is named: `<file>/<name>`, as in `HomeView/signed-in`: the file it is written in
 /// without `.swift` (a `PreviewProvider`'s type without `_Previews`), then its name in lowercase with every
 /// run of other characters a `-`. A preview with no name is `preview`. Two previews of one file with the
-/// same name are told apart by a number in the order they are written: `preview`, `preview-2`. So an id
-/// stays the same when code around a preview moves or another file gains previews.
+/// same name are told apart by a number in the order they are written: `preview`, `preview-2`. Files of
+/// one name in two modules (`Appointments/ListView.swift`, `Messages/ListView.swift`) put their module
+/// first: `Appointments-ListView/preview`, `Messages-ListView/preview`. So an id stays the same when code
+/// around a preview moves, another file gains previews or the modules are linked in another order.
 public enum PreviewSceneID {
     /// The scene id of each of `previews`, in order (previews in file and position order, as ``Preview/all`` gives them).
     public static func ids(of previews: [Preview]) -> [String] {
+        // Ids differing only in case are one id, so groups are compared in lowercase.
+        let modulesOfGroup = Dictionary(grouping: previews) { group(of: $0).lowercased() }.mapValues { Set($0.map(\.module)) }
         var taken: [String: Int] = [:]
         return previews.map { preview in
-            let base = group(of: preview) + "/" + slug(preview.name ?? "")
+            let group = group(of: preview)
+            let qualified = modulesOfGroup[group.lowercased(), default: []].count > 1 ? identifier(preview.module, lowercased: false) + "-" + group : group
+            let base = qualified + "/" + slug(preview.name ?? "")
             taken[base, default: 0] += 1
             let count = taken[base]!
             return count == 1 ? base : "\(base)-\(count)"

@@ -47,6 +47,19 @@ import ViewSnapshots
         ])
     }
 
+    @Test func filesOfOneNameInTwoModulesPutTheirModuleFirst() {
+        let previews = [
+            Self.preview("Empty", in: "Appointments/ListView.swift"), Self.preview("Empty", in: "Messages/ListView.swift"),
+            Self.preview(nil, in: "Messages/listview.swift", line: 2), Self.preview(nil, in: "Messages/Home.swift"),
+        ]
+        #expect(PreviewSceneID.ids(of: previews) == [
+            "Appointments-ListView/empty", "Messages-ListView/empty", "Messages-listview/preview", "Home/preview",
+        ])
+        // Whichever module's previews come first, each id is the same.
+        #expect(PreviewSceneID.ids(of: [previews[1], previews[0]]) == ["Messages-ListView/empty", "Appointments-ListView/empty"])
+        #expect(PreviewSceneID.ids(of: previews).allSatisfy { (try? SceneCatalogue.check(id: $0)) != nil })
+    }
+
     @Test func anIDDoesNotDependOnWhereThePreviewIsWrittenOrOnOtherFiles() {
         let before = PreviewSceneID.ids(of: [Self.preview("Signed in", line: 10), Self.preview("Empty", line: 20)])
         // The file's previews move down and another file gains one before them: the ids stay.
