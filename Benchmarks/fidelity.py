@@ -1,8 +1,8 @@
 #!/usr/bin/env python3
 """Fidelity to iOS: Fidelity.md's table from the tests' own measurements.
 
-Runs the fidelity suites (Tests/SnapUITests/FidelityTests.swift, FidelityMoreTests.swift) with
-NHS_SNAP_FIDELITY_REPORT=1, which makes each row's test print one line,
+Runs the fidelity suites (Tests/SnapUITests/FidelityTests.swift, FidelityMoreTests.swift,
+FidelitySearchTests.swift) with NHS_SNAP_FIDELITY_REPORT=1, which makes each row's test print one line,
 
     fidelity row N | what | iOS <figure> | SnapUI <figure> | known issue|expected to match
 
