@@ -107,15 +107,15 @@ struct FidelitySearchTests: FidelityReading {
                      "prompt colour (dark)", differs: true)
     }
 
-    // MARK: - Text in the field, placed automatically (Pulse, iOS 26, dark)
+    // MARK: - Text in a field at the default placement (Pulse, iOS 26, dark)
 
     @Test func rows215And216AnAutomaticallyPlacedField() throws {
         let rendering = try onIPhoneAirConfig(MedicineSearch(placement: .automatic, text: "Sertraline"))
         try writeForLooking(rendering, "fidelity-search-automatic")
         let (box, fill) = try #require(field(rendering, from: 59))
         let (glass, word) = parts(rendering, field: box, fill: fill)
-        expectFigure(glass.map { ($0.minY + $0.maxY) / 2 }, 799.67, row: 215,
-                     "automatic placement: the magnifying glass's ink centre (iOS 26: a bottom toolbar)", differs: true)
+        expectFigure(glass.map { ($0.minY + $0.maxY) / 2 }, 187.67, row: 215,
+                     "default placement: the magnifying glass's ink centre from the screen's top", differs: true)
         expectColour(word.flatMap { strongestInk(rendering, in: $0, background: fill) }, RGBA(r: 255, g: 255, b: 255), row: 216,
                      "typed text colour (dark)", differs: false)
     }
