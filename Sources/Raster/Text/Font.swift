@@ -45,7 +45,11 @@ public struct Font: Hashable, Sendable {
     /// The extra space the font asks for between lines (hhea line gap; none with `verticalMetrics`),
     /// in points.
     public var lineGap: Double { verticalMetrics == nil ? Double(face.lineGap) * scale : 0 }
-    /// The distance from one baseline to the next: ascent + descent + line gap, in points.
+    /// The space `verticalMetrics` put between one line and the next (not above the first nor
+    /// below the last), in points; 0 for the face's own metrics, whose line gap is inside its lines.
+    public var leading: Double { (verticalMetrics?.leading ?? 0) * size }
+    /// The height of a line's box: ascent + descent + line gap, in points. Lines of a font with a
+    /// `leading` are that much further apart.
     public var lineHeight: Double {
         verticalMetrics == nil ? Double(face.ascender + face.descender + face.lineGap) * scale : ascent + descent
     }

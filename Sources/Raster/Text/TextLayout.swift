@@ -29,7 +29,8 @@ public enum TruncationMode: Hashable, Sendable {
 ///
 /// Geometry, in points, from the layout's top-left corner. A line is as tall as the tallest font on
 /// it (ascent + descent + line gap, half the gap above and half below) and its baseline is as low
-/// as the tallest ascent needs; line `i + 1`'s box starts `lineSpacing` below line `i`'s. `size`
+/// as the tallest ascent needs; line `i + 1`'s box starts `lineSpacing` plus the largest `leading`
+/// of line `i`'s fonts below line `i`'s (a text-style font's leading, set between lines). `size`
 /// is the widest line by the lines' total height. Lines are aligned within `size.width`, as SwiftUI
 /// aligns multiline text within its frame. Spaces at the end of a line are not part of it.
 public struct TextLayout: Sendable {
@@ -148,19 +149,19 @@ public struct TextLayout: Sendable {
             let metric = metrics[index]
             // Lines of one height are placed by multiplying, so each lands exactly where a single
             // font's line always has; lines of different heights are stacked one after another.
-            if uniform { top = Double(index) * (metric.height + lineSpacing) }
+            if uniform { top = Double(index) * (metric.height + metric.leading + lineSpacing) }
             let x = switch alignment {
             case .leading: 0.0
             case .center: (width - widths[index]) / 2
             case .trailing: width - widths[index]
             }
             lines.append(TextLayout.line(run, width: widths[index], x: x, top: top, metrics: metric))
-            if !uniform { top += metric.height + lineSpacing }
+            if !uniform { top += metric.height + metric.leading + lineSpacing }
         }
         self.lines = lines
         let height = lines.isEmpty ? 0 : uniform
-            ? Double(lines.count) * (metrics[0].height + lineSpacing) - lineSpacing
-            : top - lineSpacing
+            ? Double(lines.count) * (metrics[0].height + metrics[0].leading + lineSpacing) - metrics[0].leading - lineSpacing
+            : top - metrics[metrics.count - 1].leading - lineSpacing
         size = Size(width: width, height: height)
     }
 
@@ -221,9 +222,12 @@ public struct TextLayout: Sendable {
         /// line of one font always has been).
         var gapAbove: Double
         var ascent: Double
+        /// The space between this line's box and the next line's, beyond the layout's line spacing.
+        var leading: Double
 
         init(fonts: [Font], empty: Font) {
             let fonts = fonts.isEmpty ? [empty] : fonts
+            leading = fonts.map(\.leading).max()!
             if let only = fonts.first, fonts.allSatisfy({ $0 == only }) {
                 height = only.lineHeight
                 (gapAbove, ascent) = (only.lineGap / 2, only.ascent)

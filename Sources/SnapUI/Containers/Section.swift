@@ -28,6 +28,9 @@ public struct Section<Parent: View, Content: View, Footer: View>: PrimitiveView 
             headerCaption.font = Font.title3.bold()
             headerCaption.foregroundStyle = .primary
         }
+        // A footer's lines are 2 points closer than footnote's 16 at `.medium`: 14 apart on iOS 26
+        // (Fidelity.md row 33), the tight leading (`Font.Leading.tight`).
+        caption.font = Font.footnote.leading(.tight)
         func captionNode(_ view: (any View)?, in caption: EnvironmentValues) -> Node? {
             guard let view else { return nil }
             let nodes = SnapUI.makeNodes(view, in: caption)

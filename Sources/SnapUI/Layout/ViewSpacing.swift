@@ -28,11 +28,13 @@ public struct ViewSpacing: Sendable {
         /// (audited against SwiftUI 6.5.4), whose general formula, `top.descend + bottom.lineSpacing
         /// - bottom.descend - top.descend - bottom.ascend`, reduces to `bottom.leading` for any two
         /// fonts. With SwiftUI's default `Text.Sizing.standard` the leading lies outside a Text's
-        /// frame, so two texts stack exactly one line of the lower font apart, baseline to baseline;
-        /// iOS's SF fonts have no leading (`UIFont.systemFont(ofSize: 15).lineHeight` is 17.9, its
-        /// ascender plus its descender), so two `.body` texts on iOS touch, 20.33 points apart.
-        /// SnapUI puts half the leading inside the line box above and below (`leading: 0` here),
-        /// which keeps that baseline distance.
+        /// frame, so two texts stack exactly one line of the lower font apart, baseline to baseline.
+        /// A fixed-size SF font has no leading (`UIFont.systemFont(ofSize: 15).lineHeight` is 17.9,
+        /// its ascender plus its descender), so two such texts touch; a text style's font has its
+        /// Dynamic Type leading (two `.body` texts at `.medium` are 21.33 apart, baseline to
+        /// baseline, at 3x: a 19.33 line and its 1.91 leading rounded up to 2). SnapUI puts half a
+        /// face's own line gap inside the line box above and below (not counted here), which keeps
+        /// that baseline distance.
         static func spacing(top: TextMetrics, bottom: TextMetrics) -> Double {
             roundedUp(bottom.leading, to: top.pixelLength)
         }

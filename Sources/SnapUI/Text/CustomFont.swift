@@ -25,7 +25,7 @@ extension Font {
             environment.diagnostics.report(FontNotFoundError(name: name, nearest: NearestNames.to(name, in: fonts.faceNames)))
         }
         var font = resolved(at: environment.dynamicTypeSize, in: fonts)
-        if name == nil { font.verticalMetrics = environment.systemFontLineMetrics.verticalMetrics }
+        if name == nil { font.verticalMetrics = environment.systemFontLineMetrics.verticalMetrics(of: self, at: environment.dynamicTypeSize) }
         return font
     }
 }

@@ -34,6 +34,8 @@ public struct Font: Hashable, Sendable {
     var hasMonospacedDigits = false
     /// The PostScript or family name of a custom font; nil for the system font.
     var name: String?
+    /// Set by `leading(_:)`: the line spacing of a text style's system font.
+    var lineLeading = Leading.standard
 
     /// SwiftUI's weights, lightest to heaviest.
     public enum Weight: Int, Hashable, Sendable, Comparable, CaseIterable {

@@ -433,7 +433,7 @@ final class TextNode: Node {
         var size = layout.size
         if let reservedLines, reservedLines > layout.lines.count {
             let lineHeight = layout.lines.first?.height ?? font.lineHeight
-            let reserved = Double(reservedLines) * lineHeight + Double(reservedLines - 1) * lineSpacing
+            let reserved = Double(reservedLines) * lineHeight + Double(reservedLines - 1) * (lineSpacing + font.leading)
             size.height = max(size.height, reserved)
         }
         if hasSystemMetrics { size.height = roundedUp(size.height, to: pixelLength) }
