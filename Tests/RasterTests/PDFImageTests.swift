@@ -157,6 +157,34 @@ import Testing
         }
     }
 
+    @Test func objectsInAnObjectStreamAreFound() throws {
+        // The catalogue and the page are compressed into object stream 5 (PDF 1.5), as some exporters write
+        // them, and the content's length is an indirect object written after it, as Quartz writes it.
+        let catalogue = "<< /Type /Catalog /Pages 2 0 R >>"
+        let page = "<< /Type /Page /Parent 2 0 R /MediaBox [0 0 10 10] /Contents 4 0 R >>"
+        let header = "1 0 3 \(catalogue.utf8.count + 1) "
+        let objects = header + catalogue + " " + page
+        let content = "1 0 0 rg 0 0 10 10 re f"
+        let file = """
+            %PDF-1.5
+            2 0 obj << /Type /Pages /Kids [3 0 R] /Count 1 >> endobj
+            4 0 obj << /Length 7 0 R >> stream
+            \(content)
+            endstream endobj
+            7 0 obj \(content.utf8.count) endobj
+            5 0 obj << /Type /ObjStm /N 2 /First \(header.utf8.count) /Length \(objects.utf8.count) >> stream
+            \(objects)
+            endstream endobj
+            6 0 obj << /Type /XRef /Root 1 0 R /Size 7 /W [1 2 1] /Length 0 >> stream
+
+            endstream endobj
+            %%EOF
+            """
+        let pdf = try PDFImage(data: Array(file.utf8))
+        #expect(pdf.size == Size(width: 10, height: 10))
+        #expect(draw(pdf)[20, 20] == red)
+    }
+
     @Test func whatIsNotDrawnIsAnErrorNamingIt() {
         #expect(error("BT /F1 12 Tf (Hi) Tj ET").hasPrefix("the PDF draws text (the operator 'Tj')"))
         #expect(error("/Sh1 sh").hasPrefix("the PDF draws a shading (the operator 'sh')"))
