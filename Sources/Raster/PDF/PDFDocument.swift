@@ -26,7 +26,7 @@ struct PDFDocument {
                     let stream = try Self.stream(in: bytes, dictionary: dictionary, after: parser.position, number: number)
                     objects[number] = .stream(stream)
                     if dictionary["Type"]?.name == "XRef" { trailers.append(dictionary) }
-                    parser = PDFParser(bytes, at: (stream.endstream ?? bytes.count) + "endstream".utf8.count)
+                    parser = PDFParser(bytes, at: stream.endstream + "endstream".utf8.count)
                 } else {
                     objects[number] = object
                 }
@@ -115,7 +115,7 @@ struct PDFDocument {
 
     /// The stream's bytes with its filters undone; `name` says which stream in errors.
     func decodedData(of stream: PDFStream, name: String) throws(PDFError) -> [UInt8] {
-        var end = stream.endstream ?? bytes.count
+        var end = stream.endstream
         if let length = resolve(stream.dictionary["Length"] ?? .null).integer, length >= 0, stream.start + length <= end {
             end = stream.start + length
         } else {

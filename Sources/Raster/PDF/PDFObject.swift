@@ -52,5 +52,5 @@ struct PDFStream: Sendable {
     /// The offset of its first byte.
     let start: Int
     /// Where the `endstream` after it begins (for a `/Length` given by reference, read later).
-    let endstream: Int?
+    let endstream: Int
 }
