@@ -6,6 +6,7 @@
 #include <string.h>
 
 #include <jpeglib.h>
+#include <jerror.h>
 
 /* An error manager that longjmps to the shim call in progress instead of exiting. */
 struct shim_error {
@@ -29,10 +30,15 @@ static void shim_error_exit(j_common_ptr info) {
     longjmp(error->jump, 1);
 }
 
-/* Warnings (level -1) are corrupt or truncated data: fatal, so no picture is made of guesses.
- * Trace messages (level >= 0) are ignored. */
+/* Warnings (level -1) about the data (corrupt or truncated) are fatal, so no picture is made of
+ * guesses; those about metadata that does not change the pixels (an unknown JFIF revision or Adobe
+ * transform code, a bad ICC marker: profiles are not read) and trace messages are ignored. */
 static void shim_emit_message(j_common_ptr info, int level) {
-    if (level < 0) shim_error_exit(info);
+    if (level >= 0) return;
+    switch (info->err->msg_code) {
+    case JWRN_JFIF_MAJOR: case JWRN_ADOBE_XFORM: case JWRN_BOGUS_ICC: return;
+    default: shim_error_exit(info);
+    }
 }
 
 jpegshim_decoder *jpegshim_decoder_create(const uint8_t *data, size_t size) {
