@@ -90,6 +90,14 @@ import Testing
         }
     }
 
+    @Test func aWarningAboutMetadataAloneDoesNotStopDecoding() throws {
+        // JFIF revision 2.01 (byte 11 is the major revision): libjpeg warns, the pixels are the same.
+        var file = JPEGFixtures.baseline444
+        #expect(Array(file[6..<11]) == Array("JFIF\0".utf8))
+        file[11] = 2
+        #expect(try JPEG.decode(file) == JPEG.decode(JPEGFixtures.baseline444))
+    }
+
     @Test func cmykIsAnErrorSayingWhy() {
         do {
             _ = try JPEG.decode(JPEGFixtures.cmyk, file: "print.jpg")
