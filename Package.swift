@@ -34,7 +34,8 @@ let package = Package(
         .library(name: "AccessibilityAudit", targets: ["AccessibilityAudit"]),
     ],
     targets: [
-        // System libraries, found through pkg-config (Debian: libpng-dev, libfreetype-dev).
+        // System libraries, found through pkg-config (Debian: libpng-dev, libfreetype-dev, libdeflate-dev,
+        // libjpeg62-turbo-dev).
         .systemLibrary(
             name: "CPNG",
             pkgConfig: "libpng16",
@@ -50,6 +51,14 @@ let package = Package(
             pkgConfig: "libdeflate",
             providers: [.apt(["libdeflate-dev"])]
         ),
+        .systemLibrary(
+            name: "CJPEG",
+            pkgConfig: "libjpeg",
+            providers: [.apt(["libjpeg62-turbo-dev"])]
+        ),
+        // A small C shim that owns libjpeg's setjmp, so libjpeg errors (and its warnings on corrupt
+        // data) become return codes rather than exit().
+        .target(name: "CJPEGShim", dependencies: ["CJPEG"]),
         // A small C shim that owns libpng's setjmp, so libpng errors become return codes, with a
         // fast path for common PNGs through libdeflate.
         .target(name: "CPNGShim", dependencies: ["CPNG", "CDeflate"]),
@@ -58,8 +67,8 @@ let package = Package(
         // (and their temporaries' names), nearest-name suggestions.
         .target(name: "SnapSupport"),
 
-        // Pixels and text: geometry, paths, scan conversion, compositing, FreeType text, PNG, diff.
-        .target(name: "Raster", dependencies: ["CPNGShim", "CFreeType", "SnapSupport"]),
+        // Pixels and text: geometry, paths, scan conversion, compositing, FreeType text, PNG, JPEG, PDF vectors, diff.
+        .target(name: "Raster", dependencies: ["CPNGShim", "CJPEGShim", "CDeflate", "CFreeType", "SnapSupport"]),
 
         // A SwiftUI-shaped view layer for snapshots: views, layout, environment, accessibility.
         // On Linux it builds on the `Combine` module (below) for `ObservableObject`, `@Published` and `onReceive`,

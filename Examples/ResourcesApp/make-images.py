@@ -1,8 +1,10 @@
 #!/usr/bin/env python3
 """Draws the example's images into its asset catalogue (no downloaded art): the bitmap Badge at 1x, 2x and
-3x (a 24-point NHS-blue rounded square with a white tick, each scale drawn at its own pixel size, supersampled)
-and the vector Calendar as SVG. Run again after changing a shape; the files are committed."""
-import math, os, struct, zlib
+3x (a 24-point NHS-blue rounded square with a white tick, each scale drawn at its own pixel size, supersampled),
+the vector Calendar as SVG, the vector template Symptoms as PDF (a 24-point ring and cross, as a design tool
+exports one: FlateDecode content, a stroke and fills), and the photo Surgery as a JPEG at 2x (make-photo.c,
+built with the C compiler and libjpeg). Run again after changing a shape; the files are committed."""
+import math, os, struct, subprocess, tempfile, zlib
 
 HERE = os.path.dirname(os.path.abspath(__file__))
 ASSETS = os.path.join(HERE, "Sources/ResourcesApp/Resources/Assets.xcassets")
@@ -77,6 +79,47 @@ def main():
 """
     with open(os.path.join(ASSETS, "Calendar.imageset", "calendar.svg"), "w") as f:
         f.write(calendar)
+    write_pdf(os.path.join(ASSETS, "Symptoms.imageset", "symptoms.pdf"), 24, 24, SYMPTOMS)
+    write_photo(os.path.join(ASSETS, "Surgery.imageset", "surgery@2x.jpg"))
+
+
+def write_pdf(path, width, height, content):
+    """A one-page PDF of `width` x `height` points whose content stream (FlateDecode) is `content`."""
+    data = zlib.compress(content.encode(), 9)
+    objects = [
+        b"<< /Type /Catalog /Pages 2 0 R >>",
+        b"<< /Type /Pages /Kids [3 0 R] /Count 1 >>",
+        f"<< /Type /Page /Parent 2 0 R /MediaBox [0 0 {width} {height}] /Contents 4 0 R /Resources << >> >>".encode(),
+        f"<< /Length {len(data)} /Filter /FlateDecode >>\nstream\n".encode() + data + b"\nendstream",
+    ]
+    pdf = bytearray(b"%PDF-1.3\n%\xc4\xe5\xf2\xe5\xeb\xa7\xf3\xa0\xd0\xc4\xc6\n")
+    offsets = []
+    for number, body in enumerate(objects, 1):
+        offsets.append(len(pdf))
+        pdf += f"{number} 0 obj\n".encode() + body + b"\nendobj\n"
+    xref = len(pdf)
+    pdf += f"xref\n0 {len(objects) + 1}\n0000000000 65535 f \n".encode()
+    pdf += b"".join(f"{offset:010d} 00000 n \n".encode() for offset in offsets)
+    pdf += f"trailer\n<< /Size {len(objects) + 1} /Root 1 0 R >>\nstartxref\n{xref}\n%%EOF\n".encode()
+    with open(path, "wb") as f:
+        f.write(pdf)
+
+
+# Symptoms: a ring of radius 10 (stroked 2 points wide, four cubic curves) around a cross of two bars.
+K = 0.5522847498 * 10
+SYMPTOMS = f"""0 g 2 w
+12 22 m {12 + K:.4f} 22 22 {12 + K:.4f} 22 12 c 22 {12 - K:.4f} {12 + K:.4f} 2 12 2 c
+{12 - K:.4f} 2 2 {12 - K:.4f} 2 12 c 2 {12 + K:.4f} {12 - K:.4f} 22 12 22 c h S
+10.5 6.5 3 11 re f 6.5 10.5 11 3 re f
+"""
+
+
+def write_photo(path):
+    """Builds make-photo.c with libjpeg and runs it."""
+    with tempfile.TemporaryDirectory() as folder:
+        program = os.path.join(folder, "make-photo")
+        subprocess.run(["cc", "-O1", "-o", program, os.path.join(HERE, "make-photo.c"), "-ljpeg", "-lm"], check=True)
+        subprocess.run([program, path], check=True)
 
 
 if __name__ == "__main__":

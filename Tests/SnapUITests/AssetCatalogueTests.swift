@@ -174,6 +174,40 @@ import Testing
         #expect(threeX[45 + 12, 45] == RGBA.white)
     }
 
+    @Test func theScaleChoosesAmongPNGJPEGAndPDFFiles() throws {
+        // Mixed: 4 points square; a red PNG at 1x, a green JPEG at 2x, a blue PDF page (4 points) at 3x.
+        for (scale, color) in [(1, RGBA(r: 255, g: 0, b: 0, a: 255)), (2, RGBA(r: 0, g: 255, b: 0, a: 255)), (3, RGBA(r: 0, g: 0, b: 255, a: 255))] {
+            let rendering = try draw(Image("Mixed"), scale: scale)
+            #expect(rendering.size == Size(width: 4, height: 4))
+            let pixel = rendering.image[2 * scale, 2 * scale]
+            // The JPEG's green is within a unit or two of rounding.
+            #expect(abs(Int(pixel.r) - Int(color.r)) <= 2 && abs(Int(pixel.g) - Int(color.g)) <= 2 && abs(Int(pixel.b) - Int(color.b)) <= 2)
+        }
+    }
+
+    @Test func aJPEGIsDrawnUprightByItsEXIFOrientation() throws {
+        // Turned: stored 16 x 8 pixels (left red, right blue) with EXIF orientation 6, so upright it
+        // is 8 x 16 points with red on top, as UIKit draws it.
+        let rendering = try draw(Image("Turned"))
+        #expect(rendering.size == Size(width: 8, height: 16))
+        #expect(rendering.image[4, 3].r > 250 && rendering.image[4, 3].b < 5)
+        #expect(rendering.image[4, 12].b > 250 && rendering.image[4, 12].r < 5)
+    }
+
+    @Test func aPDFTemplateIsTintedAndDrawnAtAnyScale() throws {
+        // Glyph: a PDF 10 points square, a template: its left half black, its right half clear.
+        for scale in [1, 3] {
+            let rendering = try draw(Image("Glyph").foregroundStyle(.red), scale: scale)
+            #expect(rendering.size == Size(width: 10, height: 10))
+            #expect(rendering.image[2 * scale, 5 * scale] == Color.red.resolve(in: .light))
+            #expect(rendering.image[8 * scale, 5 * scale] == RGBA.white)
+        }
+        // Its left edge at 5 points is sharp at 3x: pixel 14 is red, pixel 15 white.
+        let threeX = try draw(Image("Glyph").foregroundStyle(.blue), scale: 3).image
+        #expect(threeX[14, 15] == Color.blue.resolve(in: .light))
+        #expect(threeX[15, 15] == RGBA.white)
+    }
+
     @Test func aCustomSymbolDrawsLikeABuiltInOneAtTheFontsSizeAndWeight() throws {
         // custom.block: Regular-M a block 60 units wide, Bold-M 80, both 70 high on the baseline, in the
         // 100-point template (cap height 70.46). At 20 points: a square of 26 points (1.3 x 20), the
@@ -244,8 +278,11 @@ import Testing
     @Test func anUnreadableSetOrFileSaysWhy() {
         let garbled = problems(Color("Garbled").frame(width: 4, height: 4)).first ?? ""
         #expect(garbled.contains("Garbled.colorset/Contents.json: the 'red' component 'lots' is not a number"))
+        // Photo's JPEG is four bytes: a start and an end of image, nothing between.
         let jpeg = problems(Image("Photo")).first ?? ""
-        #expect(jpeg.contains("Photo.imageset/photo.jpg: JPEG images are not drawn by nhs-snap"))
+        #expect(jpeg.contains("Photo.imageset/photo.jpg: cannot be read as a JPEG: invalid or truncated JPEG (libjpeg: "))
+        let pdf = problems(Image("Gradient")).first ?? ""
+        #expect(pdf.contains("Gradient.imageset/gradient.pdf: cannot be drawn: the PDF draws a shading (the operator 'sh')"))
         let lightOnly = problems(Color("LightOnly").frame(width: 4, height: 4), scheme: .dark).first ?? ""
         #expect(lightOnly.contains("LightOnly.colorset: has no colour for dark appearance"))
     }

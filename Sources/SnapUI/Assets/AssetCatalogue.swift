@@ -54,7 +54,7 @@ final class AssetCatalogue: Sendable {
         self.symbols = symbols
     }
 
-    /// The image in `file` (PNG or SVG), read once.
+    /// The image in `file` (PNG, JPEG, PDF or SVG), read once.
     func content(_ file: String) -> Result<AssetImageContent, AssetCatalogueError> {
         if let known = contents.withLock({ $0[file] }) { return known }
         let result = Result { () throws(AssetCatalogueError) -> AssetImageContent in try Self.read(file) }
@@ -62,7 +62,7 @@ final class AssetCatalogue: Sendable {
         return result
     }
 
-    /// Reads a PNG or an SVG; other formats are errors saying what nhs-snap does not draw.
+    /// Reads a PNG, a JPEG, a PDF or an SVG; other formats (HEIC...) are errors saying what nhs-snap draws.
     private static func read(_ file: String) throws(AssetCatalogueError) -> AssetImageContent {
         switch (file as NSString).pathExtension.lowercased() {
         case "png":
@@ -77,12 +77,18 @@ final class AssetCatalogue: Sendable {
                 throw AssetCatalogueError(path: file, reason: "cannot be drawn: \(error)")
             }
         case "jpg", "jpeg":
-            throw AssetCatalogueError(path: file, reason: "JPEG images are not drawn by nhs-snap (it reads PNG): save the image as PNG")
+            do { return .bitmap(try JPEG.read(path: file)) } catch {
+                throw AssetCatalogueError(path: file, reason: "cannot be read as a JPEG: \(error.reason)")
+            }
         case "pdf":
-            throw AssetCatalogueError(
-                path: file, reason: "PDF vector images are not drawn by nhs-snap: export the image as SVG, or as PNGs at 1x, 2x and 3x")
+            guard let data = FileManager.default.contents(atPath: file) else {
+                throw AssetCatalogueError(path: file, reason: "cannot be read")
+            }
+            do { return .pdf(try PDFImage(data: Array(data))) } catch {
+                throw AssetCatalogueError(path: file, reason: "cannot be drawn: \(error)")
+            }
         case let other:
-            throw AssetCatalogueError(path: file, reason: "'\(other)' images are not drawn by nhs-snap (it reads PNG and SVG)")
+            throw AssetCatalogueError(path: file, reason: "'\(other)' images are not drawn by nhs-snap (it reads PNG, JPEG, PDF and SVG)")
         }
     }
 }

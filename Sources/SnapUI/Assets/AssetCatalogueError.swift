@@ -1,6 +1,6 @@
 /// A catalogue file nhs-snap cannot read as Xcode writes it (a `Contents.json` that is not JSON, a
-/// colour component that is not a number, a PNG that does not decode), or an asset it does not draw
-/// (a PDF or JPEG image): the file and the cause.
+/// colour component that is not a number, a PNG or JPEG that does not decode), or an asset it does not
+/// draw (a HEIC image, a PDF with a shading): the file and the cause.
 public struct AssetCatalogueError: Error, Hashable, Sendable, CustomStringConvertible {
     /// The file or folder at fault.
     public let path: String

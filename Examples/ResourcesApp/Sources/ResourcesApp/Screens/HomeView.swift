@@ -1,7 +1,7 @@
 import SwiftUI
 
 /// The home screen: its title and texts in the app's bundled font (Lato, from Resources/Fonts),
-/// its colours and images from Assets.xcassets, its strings from Localizable.xcstrings.
+/// its colours and images (PNG, SVG, PDF and JPEG) from Assets.xcassets, its strings from Localizable.xcstrings.
 struct HomeView: View {
     let appointmentCount: Int
 
@@ -26,6 +26,9 @@ struct HomeView: View {
             }
             .padding(16)
             .background(Color("CardBackground"), in: RoundedRectangle(cornerRadius: 12))
+            // A photo (a JPEG at 2x only), decorative.
+            Image(decorative: "Surgery")
+                .clipShape(RoundedRectangle(cornerRadius: 8))
             Button {
             } label: {
                 Text("Book an appointment")
@@ -35,9 +38,13 @@ struct HomeView: View {
                     .padding(.vertical, 14)
                     .background(Color("BrandPrimary"), in: Capsule())
             }
-            Text("Check your symptoms")
-                .font(.custom("Lato", size: 17, relativeTo: .body))
-                .foregroundStyle(Color("BrandPrimary"))
+            HStack(spacing: 8) {
+                // A PDF vector template, tinted by the foreground style.
+                Image(decorative: "Symptoms")
+                Text("Check your symptoms")
+                    .font(.custom("Lato", size: 17, relativeTo: .body))
+            }
+            .foregroundStyle(Color("BrandPrimary"))
             Spacer(minLength: 0)
         }
         .padding(16)
