@@ -5,9 +5,9 @@ extension Image {
     /// margins the symbol font draws it with: the components' icons are measured as such squares
     /// (a resizable symbol would stretch its ink to the whole frame instead, as on iOS).
     func symbolSquare(_ side: CGFloat) -> some View {
-        font(.system(size: side / Self.squarePerPoint))
+        font(.system(size: side / Self.squarePerPoint)).symbolsInEmSquares()
     }
 
-    /// A symbol's square is this many times its font's point size in SnapUI (`Image`'s rule).
+    /// A symbol's em square is this many times its font's point size (`symbolsInEmSquares()`).
     private static let squarePerPoint: CGFloat = 1.3
 }

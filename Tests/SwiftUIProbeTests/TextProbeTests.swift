@@ -15,13 +15,15 @@ import Testing
         try measuredText(view).frame.width
     }
 
-    @Test func anInterpolatedSymbolTakesTheSquareOfItsFont() throws {
+    @Test func anInterpolatedSymbolAdvancesTheLineByItsFrame() throws {
         let rendering = try probe(InlineSymbolTextProbe())
         let text = try measuredText(InlineSymbolTextProbe())
         #expect(rendering.texts == ["Due clock today"])
-        // The symbol advances the line by its square: 1.3 times body's 17 points, as a standalone Image.
+        // The symbol advances the line by the frame a standalone Image takes, its glyph's bounds: the
+        // clock is a circle, 99.61% of body's 17 points across, as iOS draws it (Fidelity.md row 69:
+        // 17 points of ink). Text frames are rounded up to a device pixel.
         let withoutSymbol = try measuredText(Text("Due  today"))
-        #expect(abs(text.frame.width - withoutSymbol.frame.width - 17 * 1.3) < 0.01)
+        #expect(abs(text.frame.width - withoutSymbol.frame.width - 17 * 0.9961) <= 0.5)
         // The line keeps the height the text's font gives it.
         #expect(text.frame.height == withoutSymbol.frame.height)
     }
@@ -33,18 +35,22 @@ import Testing
         let symbol = try #require(image.box(columns: (letter.maxX + 3)..<200) { $0.isInk })
         // Centred on the cap height (SF Symbols' alignment with text), to a pixel.
         #expect(abs(symbol.midY - letter.midY) <= 1)
-        // So it reaches below the baseline: SF Symbols' clock is about 1.35 cap heights tall, 5 of 40
-        // points below; Material Symbols' clock, drawn for it, is 1.55, 8 points below: under a quarter
-        // of the size either way, and within the symbol's 52-point square.
-        #expect(symbol.maxY > letter.maxY && symbol.maxY - letter.maxY < 10)
-        #expect(symbol.height > 30 && symbol.height <= 52)
+        // So it reaches below the baseline: the clock is a circle 99.61% of the 40 points across
+        // (SwiftUI's circle at medium scale), its centre at half the cap height, so it reaches about
+        // (39.8 - 28.6) / 2 = 5.6 points below (cap height 0.716 em here; SF Pro's 0.705 gives 5.8).
+        // (Pixel boxes at 1x: each edge's anti-aliased pixel counts, so within a pixel and a half.)
+        #expect(abs(Double(symbol.maxY - letter.maxY) - 5.6) <= 1.5)
+        #expect(abs(Double(symbol.height) - 40 * 0.9961) <= 1.5)
     }
 
     @Test func anImageJoinsTextWithPlus() throws {
         let rendering = try probe(RatingConcatenationProbe())
         #expect(rendering.texts == ["star.fill 4.8"])
         let rest = try textWidth(Text(" 4.8").bold())
-        #expect(abs(try textWidth(RatingConcatenationProbe()) - rest - 17 * 1.3) < 0.01)
+        // The star advances the line by the frame a standalone star takes beside body text (its
+        // glyph's bounds); text frames are rounded up to a device pixel.
+        let star = try #require(probe(HStack { Image(systemName: "star.fill"); Spacer() }).elements(withRole: "icon").first)
+        #expect(abs(try textWidth(RatingConcatenationProbe()) - rest - star.frame.width) <= 0.5)
         // The star is filled in the text's colour, black: solid ink in the square's middle.
         #expect(rendering.image[11, 11].r < 60)
     }

@@ -45,6 +45,7 @@ public struct Title: View {
                     Image(systemName: systemImage)
                         .font(TitleMetrics.iconFont)
                         .foregroundStyle(TitleMetrics.iconColor)
+                        .symbolsInEmSquares()
                         .accessibilityHidden(true)
                 }
                 Text(heading)

@@ -20,6 +20,7 @@ public struct FilterToolbarItem: ToolbarContent {
                 HStack(spacing: ToolbarMetrics.filterIconSpacing) {
                     Image(systemName: "line.3.horizontal.decrease")
                         .imageScale(ToolbarMetrics.filterIconScale)
+                        .symbolsInEmSquares()
                         .accessibilityHidden(true)
                     Text(isActive ? "Filter (\(activeFilterCount))" : "Filter")
                         .bold(isActive)

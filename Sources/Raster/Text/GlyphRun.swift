@@ -84,10 +84,10 @@ struct GlyphRun {
     var count: Int { scalars.count }
 
     /// The advance of `glyph` in `style`, in the units of the style's font: an inline symbol's
-    /// square side, else the glyph's own advance.
+    /// own, else the glyph's.
     private static func advance(of glyph: GlyphID, in style: TextRun.Style) -> Int {
         guard let symbol = style.symbol else { return style.font.face.advance(of: glyph) }
-        return Int((symbol.font.size / style.font.scale).rounded())
+        return Int((symbol.advance / style.font.scale).rounded())
     }
 
     private static func isDigit(_ scalar: Unicode.Scalar) -> Bool { ("0"..."9").contains(scalar) }

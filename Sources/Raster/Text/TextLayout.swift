@@ -251,7 +251,7 @@ public struct TextLayout: Sendable {
                 let position = Point(x: start + segment.offset(of: local), y: baseline - style.baselineOffset)
                 if let symbol = style.symbol {
                     glyphs.append(PositionedGlyph(
-                        glyph: symbol.glyph, position: Point(x: position.x, y: position.y + symbol.drop), font: symbol.font,
+                        glyph: symbol.glyph, position: Point(x: position.x + symbol.offset, y: position.y + symbol.drop), font: symbol.font,
                         color: style.color))
                 } else {
                     glyphs.append(PositionedGlyph(

@@ -41,20 +41,34 @@ public struct TextRun: Hashable, Sendable {
         }
     }
 
-    /// A symbol set in a line of text: a glyph of a symbol face filling a square that advances
-    /// the pen by its side, its bottom `drop` points below the baseline.
+    /// A symbol set in a line of text: a glyph of a symbol face, its em square `drop` points
+    /// below the baseline and `offset` points after the pen, advancing the pen by `advance`.
     public struct InlineSymbol: Hashable, Sendable {
         public var glyph: GlyphID
-        /// The symbol face at the square's side: its em square is the symbol's square.
+        /// The symbol face at the size of its em square.
         public var font: Font
-        /// How far the square's bottom sits below the baseline (negative: above it).
+        /// How far the em square's bottom sits below the baseline (negative: above it).
         public var drop: Double
+        /// How far the pen moves past the symbol, in points.
+        public var advance: Double
+        /// How far after the pen the glyph's origin is, in points.
+        public var offset: Double
 
-        /// `glyph` of `font`'s face, filling a square of `font.size`, its bottom `drop` below the baseline.
-        public init(glyph: GlyphID, font: Font, drop: Double) {
+        /// `glyph` of `font`'s face, its em square's bottom `drop` below the baseline and its origin
+        /// `offset` after the pen, advancing the pen by `advance` (nil: the em square's side).
+        public init(glyph: GlyphID, font: Font, drop: Double, advance: Double? = nil, offset: Double = 0) {
             self.glyph = glyph
             self.font = font
             self.drop = drop
+            self.advance = advance ?? font.size
+            self.offset = offset
+        }
+
+        /// The symbol `factor` times as large.
+        public func scaled(by factor: Double) -> InlineSymbol {
+            InlineSymbol(
+                glyph: glyph, font: font.withSize(font.size * factor), drop: drop * factor, advance: advance * factor,
+                offset: offset * factor)
         }
     }
 

@@ -5,8 +5,8 @@ extension Image {
     /// The node of the image or symbol set `name` of the catalogues `bundle` (nil: the main bundle's)
     /// and the environment's. An image set: the file for the snapshot's appearance and scale (see
     /// `ImageSet.entry`), sized in points by its scale (a vector by its own size), drawn as a template
-    /// when the image, its UIKit image or its catalogue says so. A symbol set: drawn as built-in symbols
-    /// are (see `SymbolSet.image`). Not found, or not readable, the problem fails the render.
+    /// when the image, its UIKit image or its catalogue says so. A symbol set: drawn at its font's size in
+    /// a square (see `SymbolSet.image`). Not found, or not readable, the problem fails the render.
     func assetNodes(_ name: String, bundle: String?, in environment: EnvironmentValues) -> [Node] {
         do {
             let foreground = uiImage?.tint?.color ?? environment.foregroundStyle ?? environment.labelColor
@@ -31,7 +31,7 @@ extension Image {
                     name: name, content: content, naturalSize: content.size(scale: entry.scale), isResizable: isResizable,
                     tint: drawsAsTemplate(set) ? foreground.resolve(in: environment) : nil, label: label)
             case .symbol(let set):
-                // As a built-in symbol: a square 1.3 times its font's size, at the font's weight, in the foreground colour.
+                // A square 1.3 times its font's size (as symbols laid out in em squares), at the font's weight, in the foreground colour.
                 let font = environment.font ?? .body
                 let pointSize = font.pointSize(at: environment.dynamicTypeSize)
                 let scale = self.scale ?? environment.imageScale

@@ -24,7 +24,7 @@ struct SymbolSet: Sendable {
     /// The template's names for SwiftUI's weights, lightest first.
     static let weightNames = ["Ultralight", "Thin", "Light", "Regular", "Medium", "Semibold", "Bold", "Heavy", "Black"]
 
-    /// The symbol drawn as SnapUI draws built-in symbols: in a square of `side` points, at `pointSize`
+    /// The symbol drawn in a square of `side` points (as symbols laid out in em squares), at `pointSize`
     /// (the template's 100-point design scaled to it), its cap height centred in the square, in the
     /// variant for `weight` and `scale`.
     func image(side: Double, pointSize: Double, weight: Font.Weight, scale: Image.Scale) -> SVGImage {

@@ -92,9 +92,9 @@ public struct ButtonRoleLabel: View {
 
     public var body: some View {
         switch role.kind {
-        case .close: Image(systemName: "xmark").accessibilityLabel("Close")
-        case .confirm: Image(systemName: "checkmark").accessibilityLabel("Done")
-        case .destructive: Image(systemName: "trash").accessibilityLabel("Delete")
+        case .close: Image(systemName: "xmark").accessibilityLabel("Close").symbolsInEmSquares()
+        case .confirm: Image(systemName: "checkmark").accessibilityLabel("Done").symbolsInEmSquares()
+        case .destructive: Image(systemName: "trash").accessibilityLabel("Delete").symbolsInEmSquares()
         case .cancel: Text("Cancel")
         }
     }

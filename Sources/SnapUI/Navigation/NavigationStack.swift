@@ -250,7 +250,7 @@ final class NavigationNode: Node {
         if isPushed && first(preferences, \.backButtonHidden) != true {
             let back = ToolbarItem(placement: .topBarLeading) {
                 Button(action: {}) {
-                    Image(systemName: "chevron.backward").font(NavigationBarMetrics.backSymbolFont)
+                    Image(systemName: "chevron.backward").font(NavigationBarMetrics.backSymbolFont).symbolsInEmSquares()
                 }
                 .foregroundStyle(NavigationBarMetrics.symbolColor)
                 .accessibilityLabel(backLabel)

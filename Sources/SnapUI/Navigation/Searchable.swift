@@ -53,7 +53,7 @@ struct SearchField: View {
 
     var body: some View {
         HStack(spacing: SearchFieldMetrics.iconSpacing) {
-            Image(systemName: "magnifyingglass").foregroundStyle(.secondary)
+            Image(systemName: "magnifyingglass").foregroundStyle(.secondary).symbolsInEmSquares()
             if text.isEmpty { prompt.foregroundStyle(.secondary) } else { Text(text) }
         }
         .lineLimit(1)

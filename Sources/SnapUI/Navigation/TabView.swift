@@ -192,6 +192,7 @@ final class TabBarItemNode: Node {
         var label = environment
         label.foregroundStyle = isSelected ? (environment.tint ?? .accentColor) : environment.labelColor
         label.lineLimit = 1
+        label.layoutsSymbolsInEmSquares = true  // as the bar was measured
         var symbol = label
         symbol.font = TabBarMetrics.symbolFont
         label.font = TabBarMetrics.labelFont

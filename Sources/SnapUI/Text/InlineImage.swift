@@ -6,11 +6,11 @@ import Raster
 extension Text {
     /// A symbol set in a line of text.
     ///
-    /// It draws as the standalone `Image` would in the text's font: a square of 1.3 times the
-    /// font's size (`imageScale` making it 0.8 or 1.3 times that), in the text's weight and colour,
-    /// advancing the line by its side. Vertically it is centred on the text's cap height, as
-    /// SF Symbols are drawn beside San Francisco, so it sits on the baseline and reaches a little
-    /// below it, and it leaves the line's height as the text's font sets it.
+    /// It draws as the standalone `Image` would in the text's font (see `SymbolGeometry`): as
+    /// large as iOS draws it, in the text's weight and colour, advancing the line by its ink's
+    /// width. Vertically it is centred on the text's cap height, as SF Symbols are drawn beside
+    /// San Francisco, so it sits on the baseline and reaches a little below it, and it leaves the
+    /// line's height as the text's font sets it.
     struct Symbol: Hashable, Sendable {
         /// The SF Symbols name.
         var name: String
@@ -34,13 +34,17 @@ extension Text {
                 environment.diagnostics.report(MissingSymbolGlyphError(name: name, glyphName: entry.glyphName, fontPath: face.path))
                 return nil
             }
-            let side = font.size * Image.sizeToFont * (scale ?? environment.imageScale).factor
-            return TextRun.InlineSymbol(glyph: glyph, font: Raster.Font(face: face, size: side), drop: side / 2 - capHeight(of: font) / 2)
-        }
-
-        /// The height of the font's capitals ("H"), in points.
-        private func capHeight(of font: Raster.Font) -> Double {
-            -font.face.outline(of: font.glyph(for: "H")).controlPointBounds.minY * font.scale
+            let scale = scale ?? environment.imageScale
+            if environment.layoutsSymbolsInEmSquares {
+                let side = font.size * Image.sizeToFont * scale.factor
+                return TextRun.InlineSymbol(glyph: glyph, font: Raster.Font(face: face, size: side), drop: side / 2 - font.capHeight / 2)
+            }
+            let geometry = SymbolGeometry(
+                glyph: glyph, face: face, pointSize: font.size, scale: scale, weight: weight, capHeight: font.capHeight)
+            let side = geometry.emSide(of: face)
+            return TextRun.InlineSymbol(
+                glyph: glyph, font: Raster.Font(face: face, size: side), drop: side / 2 - font.capHeight / 2,
+                advance: geometry.ink.width, offset: -geometry.ink.minX)
         }
     }
 

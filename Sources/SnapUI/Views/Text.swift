@@ -416,10 +416,7 @@ final class TextNode: Node {
             style.font = style.font.withSize(style.font.size * scale)
             style.tracking *= scale
             style.baselineOffset *= scale
-            if let symbol = style.symbol {
-                style.symbol = TextRun.InlineSymbol(
-                    glyph: symbol.glyph, font: symbol.font.withSize(symbol.font.size * scale), drop: symbol.drop * scale)
-            }
+            style.symbol = style.symbol?.scaled(by: scale)
             return TextRun(run.text, style: style)
         }
         return TextLayout(
