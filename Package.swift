@@ -50,6 +50,9 @@ let package = Package(
             pkgConfig: "libdeflate",
             providers: [.apt(["libdeflate-dev"])]
         ),
+        // Text shaping (Arabic, Hebrew ...) and the Unicode Bidirectional Algorithm (Debian: libharfbuzz-dev, libfribidi-dev).
+        .systemLibrary(name: "CHarfBuzz", pkgConfig: "harfbuzz", providers: [.apt(["libharfbuzz-dev"])]),
+        .systemLibrary(name: "CFriBidi", pkgConfig: "fribidi", providers: [.apt(["libfribidi-dev"])]),
         // A small C shim that owns libpng's setjmp, so libpng errors become return codes, with a
         // fast path for common PNGs through libdeflate.
         .target(name: "CPNGShim", dependencies: ["CPNG", "CDeflate"]),
@@ -59,7 +62,7 @@ let package = Package(
         .target(name: "SnapSupport"),
 
         // Pixels and text: geometry, paths, scan conversion, compositing, FreeType text, PNG, diff.
-        .target(name: "Raster", dependencies: ["CPNGShim", "CFreeType", "SnapSupport"]),
+        .target(name: "Raster", dependencies: ["CPNGShim", "CFreeType", "CHarfBuzz", "CFriBidi", "SnapSupport"]),
 
         // A SwiftUI-shaped view layer for snapshots: views, layout, environment, accessibility.
         // On Linux it builds on the `Combine` module (below) for `ObservableObject`, `@Published` and `onReceive`,
