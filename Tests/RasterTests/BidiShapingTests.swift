@@ -74,6 +74,16 @@ struct BidiShapingTests {
         #expect(glyphs[0].position.x == 0)
     }
 
+    @Test func hebrewPointsTakeNoRoomAndSitOnTheirLetters() throws {
+        // "Shalom" with its vowel points (qamats, shin dot, holam), set in Liberation Sans, which has them.
+        let pointed = layout("שָׁלוֹם"), plain = layout("שלום")
+        #expect(!pointed.hasMissingGlyphs)
+        #expect(pointed.lines[0].glyphs.count > plain.lines[0].glyphs.count)
+        #expect(abs(pointed.size.width - plain.size.width) < 1e-9)
+        let glyphs = pointed.lines[0].glyphs
+        #expect(glyphs.allSatisfy { $0.position.x >= 0 && $0.position.x < pointed.size.width })
+    }
+
     @Test func mixedTextOrdersAsTheBidiAlgorithmSays() throws {
         func order(_ base: BaseWritingDirection) -> String {
             // Each glyph as its character: the Arabic letters as "a", left to right.
