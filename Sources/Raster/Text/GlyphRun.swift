@@ -62,6 +62,8 @@ struct GlyphRun {
     }
 
     let scalars: [Unicode.Scalar]
+    /// Each character's glyph in its segment's face by the character map (a segment set glyph by glyph
+    /// draws these; a shaped one draws `Segment.shaped`).
     let glyphs: [GlyphID]
     let segments: [Segment]
     /// Each character's UAX #9 embedding level; nil when all are 0.
