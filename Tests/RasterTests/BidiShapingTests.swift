@@ -35,6 +35,11 @@ struct BidiShapingTests {
         // Without a fallback the letters are Liberation's missing-glyph boxes, as before.
         let bare = TextLayout("سلام", font: fonts.font(size: 20))
         #expect(bare.hasMissingGlyphs && bare.lines[0].glyphs.allSatisfy { $0.glyph == 0 && $0.font.face == fonts.regular })
+        // A mark the face lacks takes its letter with it to a face that has both: the dotted circle
+        // alone is Liberation's, with an Arabic fatha on it both are Noto's.
+        #expect(layout("\u{25CC}").lines[0].glyphs.map(\.font.face) == [fonts.regular])
+        let marked = layout("\u{25CC}\u{064E}").lines[0].glyphs
+        #expect(!marked.isEmpty && marked.allSatisfy { $0.font.face.postScriptName == "NotoSansArabic-Regular" && $0.glyph != 0 })
         // A letter no face has (Thai) stays its own face's box.
         let thai = layout("ก").lines[0].glyphs
         #expect(thai.map(\.glyph) == [0] && thai[0].font.face == fonts.regular)

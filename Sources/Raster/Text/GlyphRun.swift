@@ -135,17 +135,27 @@ struct GlyphRun {
     ) -> [Piece] {
         let own = style.font.face
         if style.symbol != nil { return [Piece(range: range, face: own, level: levels?[range.lowerBound] ?? 0, shaped: false)] }
+        // Each character's face, a letter and the marks after it in one face where a face has them all.
+        var faces: [FontFace] = []
+        var clusterStart = range.lowerBound
+        while clusterStart < range.upperBound {
+            var end = clusterStart + 1
+            while end < range.upperBound, ComplexScripts.followsPrevious(scalars[end]) { end += 1 }
+            let cluster = scalars[clusterStart..<end]
+            if let face = fallback.face(forCluster: cluster, in: own) {
+                faces += Array(repeating: face, count: cluster.count)
+            } else {
+                faces += cluster.map { fallback.face(for: $0, in: own) }
+            }
+            clusterStart = end
+        }
         var pieces: [Piece] = []
         var complex = false
         for index in range {
             let scalar = scalars[index]
             let previous = pieces.last
-            var face = fallback.face(for: scalar, in: own)
-            if ComplexScripts.followsPrevious(scalar), let previous {
-                if previous.face.glyph(for: scalar) != 0 { face = previous.face }
-            } else {
-                complex = ComplexScripts.contains(scalar)
-            }
+            let face = faces[index - range.lowerBound]
+            if !ComplexScripts.followsPrevious(scalar) || previous == nil { complex = ComplexScripts.contains(scalar) }
             let level = levels?[index] ?? 0
             let shaped = complex || level & 1 == 1 || face != own
             if let previous, previous.face == face, previous.level == level, previous.shaped == shaped {
