@@ -59,6 +59,9 @@ let package = Package(
         // A small C shim that owns libjpeg's setjmp, so libjpeg errors (and its warnings on corrupt
         // data) become return codes rather than exit().
         .target(name: "CJPEGShim", dependencies: ["CJPEG"]),
+        // Text shaping (Arabic, Hebrew ...) and the Unicode Bidirectional Algorithm (Debian: libharfbuzz-dev, libfribidi-dev).
+        .systemLibrary(name: "CHarfBuzz", pkgConfig: "harfbuzz", providers: [.apt(["libharfbuzz-dev"])]),
+        .systemLibrary(name: "CFriBidi", pkgConfig: "fribidi", providers: [.apt(["libfribidi-dev"])]),
         // A small C shim that owns libpng's setjmp, so libpng errors become return codes, with a
         // fast path for common PNGs through libdeflate.
         .target(name: "CPNGShim", dependencies: ["CPNG", "CDeflate"]),
@@ -67,8 +70,9 @@ let package = Package(
         // (and their temporaries' names), nearest-name suggestions.
         .target(name: "SnapSupport"),
 
-        // Pixels and text: geometry, paths, scan conversion, compositing, FreeType text, PNG, JPEG, PDF vectors, diff.
-        .target(name: "Raster", dependencies: ["CPNGShim", "CJPEGShim", "CDeflate", "CFreeType", "SnapSupport"]),
+        // Pixels and text: geometry, paths, scan conversion, compositing, FreeType text (shaped by HarfBuzz,
+        // ordered by FriBidi), PNG, JPEG, PDF vectors, diff.
+        .target(name: "Raster", dependencies: ["CPNGShim", "CJPEGShim", "CDeflate", "CFreeType", "CHarfBuzz", "CFriBidi", "SnapSupport"]),
 
         // A SwiftUI-shaped view layer for snapshots: views, layout, environment, accessibility.
         // On Linux it builds on the `Combine` module (below) for `ObservableObject`, `@Published` and `onReceive`,

@@ -11,6 +11,7 @@ app=.build/debug/ResourcesApp
 
 # Its own scenes, in id order: the screens' previews, found at run time.
 test "$($app list)" = "$(cat <<'LIST'
+GreetingsView/greetings
 HomeView/no-appointments
 HomeView/one-appointment
 SettingsView/settings

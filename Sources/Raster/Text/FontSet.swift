@@ -17,6 +17,9 @@ import Foundation
 /// `regular`, `bold` and `icons` must be there. The others may be missing when the manifest does
 /// not name them: italics are then drawn by slanting the upright face (`Font.italicSlant`), and
 /// monospaced text in the regular or bold face.
+///
+/// The faces text falls back to for letters the chosen face lacks (`fallback`) are the folder's
+/// `defaultFallbackFileNames` that it has: Noto Sans Arabic and Noto Sans Hebrew, regular and bold.
 public struct FontSet: Hashable, Sendable {
     public let regular: FontFace
     public let bold: FontFace
@@ -31,6 +34,8 @@ public struct FontSet: Hashable, Sendable {
     /// Every face a font may name (`face(named:weight:italic:)`): each font file in the folder and in
     /// the folders added with `addingFonts(in:)`.
     public internal(set) var namedFaces: [FontFace] = []
+    /// The faces a character the chosen face has no glyph for is drawn in.
+    public let fallback: FontFallback
 
     /// The name of the optional manifest in a font folder.
     public static let manifestName = "fontset.json"
@@ -41,6 +46,11 @@ public struct FontSet: Hashable, Sendable {
         italic: "LiberationSans-Italic.ttf", boldItalic: "LiberationSans-BoldItalic.ttf",
         monospaced: "LiberationMono-Regular.ttf", monospacedBold: "LiberationMono-Bold.ttf",
         icons: "MaterialSymbolsOutlined.ttf")
+
+    /// The fallback faces read from a font folder that has them, in the order they are tried.
+    public static let defaultFallbackFileNames = [
+        "NotoSansArabic-Regular.ttf", "NotoSansArabic-Bold.ttf", "NotoSansHebrew-Regular.ttf", "NotoSansHebrew-Bold.ttf",
+    ]
 
     /// Which file in a font folder plays which role.
     public struct FileNames: Hashable, Sendable {
@@ -63,10 +73,11 @@ public struct FontSet: Hashable, Sendable {
 
     public init(
         regular: FontFace, bold: FontFace, italic: FontFace? = nil, boldItalic: FontFace? = nil,
-        monospaced: FontFace? = nil, monospacedBold: FontFace? = nil, icons: FontFace
+        monospaced: FontFace? = nil, monospacedBold: FontFace? = nil, icons: FontFace, fallback: FontFallback = .none
     ) {
         (self.regular, self.bold, self.italic, self.boldItalic) = (regular, bold, italic, boldItalic)
         (self.monospaced, self.monospacedBold, self.icons) = (monospaced, monospacedBold, icons)
+        self.fallback = fallback
     }
 
     /// The set in `folder`, named by its `fontset.json` if it has one, else by `defaultFileNames`.
@@ -90,7 +101,8 @@ public struct FontSet: Hashable, Sendable {
             boldItalic: try optional(names.boldItalic, role: "boldItalic"),
             monospaced: try optional(names.monospaced, role: "monospaced"),
             monospacedBold: try optional(names.monospacedBold, role: "monospacedBold"),
-            icons: try required(names.icons))
+            icons: try required(names.icons),
+            fallback: FontFallback(faces: try FontSet.defaultFallbackFileNames.compactMap { try optional($0, role: "fallback") }))
         namedFaces = try FontSet.faces(in: directory)
     }
 

@@ -25,7 +25,14 @@ public enum TruncationMode: Hashable, Sendable {
 ///
 /// The text is NFC-normalised (so "w" + combining circumflex becomes "ŵ"), "\r\n" and "\r" count
 /// as "\n", a tab as a space, and each Unicode scalar is mapped through its run's face's character
-/// map; a character the face lacks is set as its `.notdef` box (see `hasMissingGlyphs`).
+/// map; a character the face lacks is drawn in a face of the `FontFallback` that has it, else set as
+/// its own face's `.notdef` box (see `hasMissingGlyphs`).
+///
+/// Each paragraph is ordered by the Unicode Bidirectional Algorithm (`Bidi`) from its base direction:
+/// a line shows its runs left to right in visual order, right-to-left runs reversed, while `Line.text`
+/// keeps the logical order. Scripts that need shaping (Arabic, Hebrew, Devanagari ...), right-to-left
+/// runs and fallback faces are shaped with HarfBuzz (`TextShaper`); Latin, Greek and Cyrillic left to
+/// right are set glyph by glyph with the face's kerning (`GlyphRun`).
 ///
 /// Geometry, in points, from the layout's top-left corner. A line is as tall as the tallest font on
 /// it (ascent + descent + line gap, half the gap above and half below) and its baseline is as low
@@ -92,11 +99,13 @@ public struct TextLayout: Sendable {
     /// Sets `string` in `font` (one run).
     public init(
         _ string: String, font: Font, maxWidth: Double? = nil, alignment: TextAlignment = .leading,
-        lineSpacing: Double = 0, lineLimit: Int? = nil, truncationMode: TruncationMode = .tail
+        lineSpacing: Double = 0, lineLimit: Int? = nil, truncationMode: TruncationMode = .tail,
+        baseDirection: BaseWritingDirection = .natural(.leftToRight), fallback: FontFallback = .none
     ) {
         self.init(
             runs: [TextRun(string, font: font)], font: font, maxWidth: maxWidth, alignment: alignment,
-            lineSpacing: lineSpacing, lineLimit: lineLimit, truncationMode: truncationMode)
+            lineSpacing: lineSpacing, lineLimit: lineLimit, truncationMode: truncationMode,
+            baseDirection: baseDirection, fallback: fallback)
     }
 
     /// Sets `runs` side by side as one text, wrapping across their boundaries.
@@ -107,9 +116,12 @@ public struct TextLayout: Sendable {
     ///   - lineSpacing: extra points between lines.
     ///   - lineLimit: the most lines to show (at least 1); the last one shown has "…" where text
     ///     was cut off (as `truncationMode` says), shortened to fit `maxWidth` with it.
+    ///   - baseDirection: each paragraph's base direction, which orders text of both directions.
+    ///   - fallback: the faces a character its own face lacks is drawn in.
     public init(
         runs: [TextRun], font: Font, maxWidth: Double? = nil, alignment: TextAlignment = .leading,
-        lineSpacing: Double = 0, lineLimit: Int? = nil, truncationMode: TruncationMode = .tail
+        lineSpacing: Double = 0, lineLimit: Int? = nil, truncationMode: TruncationMode = .tail,
+        baseDirection: BaseWritingDirection = .natural(.leftToRight), fallback: FontFallback = .none
     ) {
         let maxWidth = maxWidth.map { max($0, 0) }
         let lineLimit = lineLimit.map { max($0, 1) }
@@ -123,7 +135,9 @@ public struct TextLayout: Sendable {
         var lineRuns: [GlyphRun] = []
         var lineStyles: [TextRun.Style] = []  // the style of each line's start, for empty lines
         for paragraph in TextLayout.paragraphs(of: runs) {
-            let run = GlyphRun(paragraph.scalars, styles: paragraph.styles)
+            let run = GlyphRun(
+                paragraph.scalars, styles: paragraph.styles, levels: Bidi.levels(of: paragraph.scalars, base: baseDirection),
+                fallback: fallback)
             let ranges = maxWidth.map { LineBreaker.lines(of: run, maxWidth: $0) } ?? [0..<run.count]
             for range in ranges {
                 lineRuns.append(run.slice(run.trimmingTrailingSpaces(range)))
@@ -136,12 +150,12 @@ public struct TextLayout: Sendable {
             lineRuns.removeLast(lineRuns.count - lineLimit)
             lineStyles.removeLast(lineStyles.count - lineLimit)
             lineRuns[lineLimit - 1] = TextLayout.truncated(
-                cut, mode: truncationMode, toFit: maxWidth, emptyStyle: lineStyles[lineLimit - 1])
+                cut, mode: truncationMode, toFit: maxWidth, emptyStyle: lineStyles[lineLimit - 1], baseDirection: baseDirection)
         }
 
         let widths = lineRuns.map { $0.width(of: 0..<$0.count) }
         let width = widths.max() ?? 0
-        let metrics = zip(lineRuns, lineStyles).map { LineMetrics(fonts: $0.segments.map(\.style.font), empty: $1.font) }
+        let metrics = zip(lineRuns, lineStyles).map { LineMetrics(fonts: $0.segments.map(\.font), empty: $1.font) }
         let uniform = metrics.allSatisfy { $0 == metrics[0] }
         var lines: [Line] = []
         var top = 0.0
@@ -238,16 +252,22 @@ public struct TextLayout: Sendable {
         }
     }
 
-    /// A line from its run, with its glyphs and decorations placed.
+    /// A line from its run, with its glyphs and decorations placed, its segments in visual order.
     private static func line(_ run: GlyphRun, width: Double, x: Double, top: Double, metrics: LineMetrics) -> Line {
         let baseline = top + metrics.gapAbove + metrics.ascent
         var glyphs: [PositionedGlyph] = []
         var decorations: [DecorationLine] = []
         var backgrounds: [DecorationLine] = []
         var start = x
-        for segment in run.segments {
+        let order = run.levels == nil ? Array(run.segments.indices) : Bidi.visualOrder(of: run.segments.map(\.level))
+        for segment in order.map({ run.segments[$0] }) {
             let style = segment.style
-            for local in 0..<segment.range.count {
+            for placed in segment.shapedPlacements() {
+                glyphs.append(PositionedGlyph(
+                    glyph: placed.glyph, position: Point(x: start + placed.x, y: baseline - style.baselineOffset + placed.y),
+                    font: segment.font, color: style.color))
+            }
+            for local in 0..<(segment.shaped == nil ? segment.range.count : 0) {
                 let position = Point(x: start + segment.offset(of: local), y: baseline - style.baselineOffset)
                 if let symbol = style.symbol {
                     glyphs.append(PositionedGlyph(
@@ -289,9 +309,10 @@ public struct TextLayout: Sendable {
     /// hold is cut, shortened until it fits `maxWidth`. The ellipsis takes the style of the
     /// character beside it, or `emptyStyle` on a line with no characters.
     private static func truncated(
-        _ cut: [GlyphRun], mode: TruncationMode, toFit maxWidth: Double?, emptyStyle: TextRun.Style
+        _ cut: [GlyphRun], mode: TruncationMode, toFit maxWidth: Double?, emptyStyle: TextRun.Style,
+        baseDirection: BaseWritingDirection
     ) -> GlyphRun {
-        let line = cut[0]
+        let line = cut[0], fallback = cut[0].fallback
         func fits(_ run: GlyphRun) -> Bool { maxWidth.map { run.width(of: 0..<run.count) <= $0 } ?? true }
         func joined(_ head: GlyphRun, _ tail: GlyphRun?, ellipsisStyle: TextRun.Style) -> GlyphRun {
             var ellipsisStyle = ellipsisStyle
@@ -302,7 +323,7 @@ public struct TextLayout: Sendable {
                 scalars += tail.scalars
                 styles += tail.styles(in: 0..<tail.count)
             }
-            return GlyphRun(scalars, styles: styles)
+            return GlyphRun(scalars, styles: styles, levels: Bidi.levels(of: scalars, base: baseDirection), fallback: fallback)
         }
         switch mode {
         case .tail:
@@ -319,7 +340,7 @@ public struct TextLayout: Sendable {
                 result.0 += [" "] + next.scalars
                 result.1 += [(next.style(at: 0) ?? emptyStyle, 1)] + next.styles(in: 0..<next.count)
             }
-            let all = GlyphRun(rest.0, styles: rest.1)
+            let all = GlyphRun(rest.0, styles: rest.1, levels: Bidi.levels(of: rest.0, base: baseDirection), fallback: fallback)
             var head = mode == .middle ? (all.count + 1) / 2 : 0
             var tail = mode == .middle ? all.count / 2 : all.count
             while true {

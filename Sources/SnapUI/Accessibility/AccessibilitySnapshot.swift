@@ -43,14 +43,14 @@ extension Rendering {
         var container: String?
         for (index, element) in elements.enumerated() {
             if let label = element.containerLabel, label != container {
-                rows.append((nil, TextLayout("\(label), container", font: regular, maxWidth: textWidth), nil))
+                rows.append((nil, TextLayout("\(label), container", font: regular, maxWidth: textWidth, fallback: fonts.fallback), nil))
             }
             container = element.containerLabel
             var said = element
             said.hint = nil
             rows.append((
-                M.palette[index % M.palette.count], TextLayout(said.spoken, font: regular, maxWidth: textWidth),
-                element.hint.map { TextLayout($0, font: small, maxWidth: textWidth) }))
+                M.palette[index % M.palette.count], TextLayout(said.spoken, font: regular, maxWidth: textWidth, fallback: fonts.fallback),
+                element.hint.map { TextLayout($0, font: small, maxWidth: textWidth, fallback: fonts.fallback) }))
         }
         var legendHeight = M.padding
         for row in rows { legendHeight += max(M.swatchSide, row.spoken.size.height + (row.hint?.size.height ?? 0)) + M.rowGap }

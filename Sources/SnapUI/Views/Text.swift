@@ -340,6 +340,10 @@ final class TextNode: Node {
     /// The extra points between lines.
     let lineSpacing: Double
     let truncationMode: TruncationMode
+    /// Each paragraph's direction: its first strong letter's, else the layout direction's (iOS's natural direction).
+    let baseDirection: BaseWritingDirection
+    /// The faces letters the text's fonts lack are drawn in.
+    let fallback: FontFallback
     /// The fewest lines the text takes room for.
     let reservedLines: Int?
     /// How far the text may shrink to fit (1: not at all).
@@ -365,6 +369,8 @@ final class TextNode: Node {
         lineLimit = environment.lineLimit
         lineSpacing = environment.lineSpacing
         truncationMode = environment.truncationMode
+        baseDirection = .natural(environment.layoutDirection == .rightToLeft ? .rightToLeft : .leftToRight)
+        fallback = environment.fontSet?.fallback ?? .none
         reservedLines = environment.reservedLines
         minimumScaleFactor = environment.minimumScaleFactor
         pixelLength = 1 / environment.displayScale
@@ -421,7 +427,8 @@ final class TextNode: Node {
         }
         return TextLayout(
             runs: scaled, font: scale == 1 ? font : font.withSize(font.size * scale), maxWidth: width.double,
-            alignment: alignment, lineSpacing: lineSpacing, lineLimit: lineLimit, truncationMode: truncationMode)
+            alignment: alignment, lineSpacing: lineSpacing, lineLimit: lineLimit, truncationMode: truncationMode,
+            baseDirection: baseDirection, fallback: fallback)
     }
 
     /// The layout's size, at least as tall as the reserved lines; rounded up to a device pixel
