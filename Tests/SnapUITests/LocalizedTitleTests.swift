@@ -35,6 +35,8 @@ import Testing
             ("ColorPicker", AnyView(ColorPicker("Settings", selection: .constant(.red)))),
             ("DatePicker", AnyView(DatePicker("Settings", selection: .constant(Date(timeIntervalSince1970: 0)),
                                               displayedComponents: .date))),
+            ("NavigationLink", AnyView(NavigationStack { NavigationLink("Settings") { Text(verbatim: "Next") } })),
+            ("Section", AnyView(List { Section("Settings") { Text(verbatim: "Row") } }.textCase(nil))),
         ]
     }
 
@@ -61,6 +63,8 @@ import Testing
             ("ColorPicker", AnyView(ColorPicker(title, selection: .constant(.red)))),
             ("DatePicker", AnyView(DatePicker(title, selection: .constant(Date(timeIntervalSince1970: 0)),
                                               displayedComponents: .date))),
+            ("NavigationLink", AnyView(NavigationStack { NavigationLink(title) { Text(verbatim: "Next") } })),
+            ("Section", AnyView(List { Section(title) { Text(verbatim: "Row") } }.textCase(nil))),
         ]
     }
 
