@@ -3,5 +3,12 @@
 
 extension View {
     /// Text describing what the view does, shown as a tooltip under a pointer (never drawn in a snapshot).
-    public func help(_ text: String) -> some View { self }
+    public func help(_ text: Text) -> some View { self }
+
+    /// A localised string describing what the view does, as a tooltip (never drawn in a snapshot).
+    public func help(_ textKey: LocalizedStringKey) -> some View { self }
+
+    /// A string describing what the view does, as a tooltip (never drawn in a snapshot).
+    @_disfavoredOverload
+    public func help<S: StringProtocol>(_ text: S) -> some View { self }
 }

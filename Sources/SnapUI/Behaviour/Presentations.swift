@@ -4,16 +4,33 @@ import Foundation
 // presents: these modifiers are accepted, their content is type-checked as in SwiftUI and never shown.
 
 extension View {
-    /// An alert with actions, shown while `isPresented` is true.
+    /// An alert with actions, shown while `isPresented` is true. Titled with a localised string's key.
     public func alert<Actions: View>(
-        _ title: String, isPresented: Binding<Bool>, @ViewBuilder actions: () -> Actions
+        _ titleKey: LocalizedStringKey, isPresented: Binding<Bool>, @ViewBuilder actions: () -> Actions
     ) -> some View {
         self
     }
 
-    /// An alert with actions and a message, shown while `isPresented` is true.
+    /// An alert with actions, shown while `isPresented` is true. Titled with a string, shown as it is.
+    @_disfavoredOverload
+    public func alert<S: StringProtocol, Actions: View>(
+        _ title: S, isPresented: Binding<Bool>, @ViewBuilder actions: () -> Actions
+    ) -> some View {
+        self
+    }
+
+    /// An alert with actions and a message, shown while `isPresented` is true. Titled with a localised string's key.
     public func alert<Actions: View, Message: View>(
-        _ title: String, isPresented: Binding<Bool>, @ViewBuilder actions: () -> Actions,
+        _ titleKey: LocalizedStringKey, isPresented: Binding<Bool>, @ViewBuilder actions: () -> Actions,
+        @ViewBuilder message: () -> Message
+    ) -> some View {
+        self
+    }
+
+    /// An alert with actions and a message, shown while `isPresented` is true. Titled with a string, shown as it is.
+    @_disfavoredOverload
+    public func alert<S: StringProtocol, Actions: View, Message: View>(
+        _ title: S, isPresented: Binding<Bool>, @ViewBuilder actions: () -> Actions,
         @ViewBuilder message: () -> Message
     ) -> some View {
         self
@@ -34,16 +51,33 @@ extension View {
         self
     }
 
-    /// An alert about `data`, shown while `isPresented` is true.
+    /// An alert about `data`, shown while `isPresented` is true. Titled with a localised string's key.
     public func alert<T, Actions: View>(
-        _ title: String, isPresented: Binding<Bool>, presenting data: T?, @ViewBuilder actions: (T) -> Actions
+        _ titleKey: LocalizedStringKey, isPresented: Binding<Bool>, presenting data: T?, @ViewBuilder actions: (T) -> Actions
     ) -> some View {
         self
     }
 
-    /// An alert about `data`, with a message.
+    /// An alert about `data`, shown while `isPresented` is true. Titled with a string, shown as it is.
+    @_disfavoredOverload
+    public func alert<S: StringProtocol, T, Actions: View>(
+        _ title: S, isPresented: Binding<Bool>, presenting data: T?, @ViewBuilder actions: (T) -> Actions
+    ) -> some View {
+        self
+    }
+
+    /// An alert about `data`, with a message. Titled with a localised string's key.
     public func alert<T, Actions: View, Message: View>(
-        _ title: String, isPresented: Binding<Bool>, presenting data: T?, @ViewBuilder actions: (T) -> Actions,
+        _ titleKey: LocalizedStringKey, isPresented: Binding<Bool>, presenting data: T?, @ViewBuilder actions: (T) -> Actions,
+        @ViewBuilder message: (T) -> Message
+    ) -> some View {
+        self
+    }
+
+    /// An alert about `data`, with a message. Titled with a string, shown as it is.
+    @_disfavoredOverload
+    public func alert<S: StringProtocol, T, Actions: View, Message: View>(
+        _ title: S, isPresented: Binding<Bool>, presenting data: T?, @ViewBuilder actions: (T) -> Actions,
         @ViewBuilder message: (T) -> Message
     ) -> some View {
         self
@@ -64,33 +98,69 @@ extension View {
         self
     }
 
-    /// A confirmation dialog (an action sheet), shown while `isPresented` is true.
+    /// A confirmation dialog (an action sheet), shown while `isPresented` is true. Titled with a localised string's key.
     public func confirmationDialog<Actions: View>(
-        _ title: String, isPresented: Binding<Bool>, titleVisibility: Visibility = .automatic,
+        _ titleKey: LocalizedStringKey, isPresented: Binding<Bool>, titleVisibility: Visibility = .automatic,
         @ViewBuilder actions: () -> Actions
     ) -> some View {
         self
     }
 
-    /// A confirmation dialog with a message.
+    /// A confirmation dialog (an action sheet), shown while `isPresented` is true. Titled with a string, shown as it is.
+    @_disfavoredOverload
+    public func confirmationDialog<S: StringProtocol, Actions: View>(
+        _ title: S, isPresented: Binding<Bool>, titleVisibility: Visibility = .automatic,
+        @ViewBuilder actions: () -> Actions
+    ) -> some View {
+        self
+    }
+
+    /// A confirmation dialog with a message. Titled with a localised string's key.
     public func confirmationDialog<Actions: View, Message: View>(
-        _ title: String, isPresented: Binding<Bool>, titleVisibility: Visibility = .automatic,
+        _ titleKey: LocalizedStringKey, isPresented: Binding<Bool>, titleVisibility: Visibility = .automatic,
         @ViewBuilder actions: () -> Actions, @ViewBuilder message: () -> Message
     ) -> some View {
         self
     }
 
-    /// A confirmation dialog about `data`.
+    /// A confirmation dialog with a message. Titled with a string, shown as it is.
+    @_disfavoredOverload
+    public func confirmationDialog<S: StringProtocol, Actions: View, Message: View>(
+        _ title: S, isPresented: Binding<Bool>, titleVisibility: Visibility = .automatic,
+        @ViewBuilder actions: () -> Actions, @ViewBuilder message: () -> Message
+    ) -> some View {
+        self
+    }
+
+    /// A confirmation dialog about `data`. Titled with a localised string's key.
     public func confirmationDialog<T, Actions: View>(
-        _ title: String, isPresented: Binding<Bool>, titleVisibility: Visibility = .automatic, presenting data: T?,
+        _ titleKey: LocalizedStringKey, isPresented: Binding<Bool>, titleVisibility: Visibility = .automatic, presenting data: T?,
         @ViewBuilder actions: (T) -> Actions
     ) -> some View {
         self
     }
 
-    /// A confirmation dialog about `data`, with a message.
+    /// A confirmation dialog about `data`. Titled with a string, shown as it is.
+    @_disfavoredOverload
+    public func confirmationDialog<S: StringProtocol, T, Actions: View>(
+        _ title: S, isPresented: Binding<Bool>, titleVisibility: Visibility = .automatic, presenting data: T?,
+        @ViewBuilder actions: (T) -> Actions
+    ) -> some View {
+        self
+    }
+
+    /// A confirmation dialog about `data`, with a message. Titled with a localised string's key.
     public func confirmationDialog<T, Actions: View, Message: View>(
-        _ title: String, isPresented: Binding<Bool>, titleVisibility: Visibility = .automatic, presenting data: T?,
+        _ titleKey: LocalizedStringKey, isPresented: Binding<Bool>, titleVisibility: Visibility = .automatic, presenting data: T?,
+        @ViewBuilder actions: (T) -> Actions, @ViewBuilder message: (T) -> Message
+    ) -> some View {
+        self
+    }
+
+    /// A confirmation dialog about `data`, with a message. Titled with a string, shown as it is.
+    @_disfavoredOverload
+    public func confirmationDialog<S: StringProtocol, T, Actions: View, Message: View>(
+        _ title: S, isPresented: Binding<Bool>, titleVisibility: Visibility = .automatic, presenting data: T?,
         @ViewBuilder actions: (T) -> Actions, @ViewBuilder message: (T) -> Message
     ) -> some View {
         self

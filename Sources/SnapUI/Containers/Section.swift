@@ -77,6 +77,7 @@ extension Section where Parent == EmptyView {
 
 extension Section where Parent == Text, Footer == EmptyView {
     /// A section with a header string, shown as written.
+    @_disfavoredOverload
     public init<S: StringProtocol>(_ title: S, @ViewBuilder content: () -> Content) {
         self.init(content: content, header: { Text(String(title)) }, footer: { EmptyView() })
     }

@@ -98,16 +98,30 @@ public struct TableColumn<RowValue: Identifiable, Sort, Content: View, Label: Vi
 }
 
 extension TableColumn where Sort == Never, Label == Text {
-    /// A column titled `title` whose cells `content` makes.
-    public init(_ title: String, @ViewBuilder content: @escaping (RowValue) -> Content) {
+    /// A column with a localised title whose cells `content` makes.
+    public init(_ titleKey: LocalizedStringKey, @ViewBuilder content: @escaping (RowValue) -> Content) {
+        title = Text(titleKey)
+        self.content = content
+    }
+
+    /// A column titled with a string, shown as it is, whose cells `content` makes.
+    @_disfavoredOverload
+    public init<S: StringProtocol>(_ title: S, @ViewBuilder content: @escaping (RowValue) -> Content) {
         self.title = Text(title)
         self.content = content
     }
 }
 
 extension TableColumn where Sort == Never, Label == Text, Content == Text {
-    /// A column titled `title` showing each row's string at `value`.
-    public init(_ title: String, value: KeyPath<RowValue, String>) {
+    /// A column with a localised title showing each row's string at `value`.
+    public init(_ titleKey: LocalizedStringKey, value: KeyPath<RowValue, String>) {
+        title = Text(titleKey)
+        content = { Text($0[keyPath: value]) }
+    }
+
+    /// A column titled with a string, shown as it is, showing each row's string at `value`.
+    @_disfavoredOverload
+    public init<S: StringProtocol>(_ title: S, value: KeyPath<RowValue, String>) {
         self.title = Text(title)
         content = { Text($0[keyPath: value]) }
     }

@@ -30,26 +30,53 @@ public struct Button<Label: View>: View {
     }
 }
 
+// Each titled form comes as SwiftUI's pair: a literal is a localised key (see `Text(_:tableName:bundle:comment:)`),
+// a string value is shown as it is (`Text(verbatim:)`); the same holds for every control's title.
+
 extension Button where Label == Text {
-    /// A button labelled with text.
-    public init(_ title: String, action: @escaping () -> Void) {
+    /// A button labelled with a localised title.
+    public init(_ titleKey: LocalizedStringKey, action: @escaping () -> Void) {
+        self.init(action: action) { Text(titleKey) }
+    }
+
+    /// A button labelled with a string, shown as it is.
+    @_disfavoredOverload
+    public init<S: StringProtocol>(_ title: S, action: @escaping () -> Void) {
         self.init(action: action) { Text(title) }
     }
 
-    /// A button labelled with text, with a role.
-    public init(_ title: String, role: ButtonRole?, action: @escaping () -> Void) {
+    /// A button labelled with a localised title, with a role.
+    public init(_ titleKey: LocalizedStringKey, role: ButtonRole?, action: @escaping () -> Void) {
+        self.init(role: role, action: action) { Text(titleKey) }
+    }
+
+    /// A button labelled with a string, shown as it is, with a role.
+    @_disfavoredOverload
+    public init<S: StringProtocol>(_ title: S, role: ButtonRole?, action: @escaping () -> Void) {
         self.init(role: role, action: action) { Text(title) }
     }
 }
 
 extension Button where Label == SnapUI.Label<Text, Image> {
-    /// A button labelled with text and an SF Symbol.
-    public init(_ title: String, systemImage: String, action: @escaping () -> Void) {
+    /// A button labelled with a localised title and an SF Symbol.
+    public init(_ titleKey: LocalizedStringKey, systemImage: String, action: @escaping () -> Void) {
+        self.init(action: action) { SnapUI.Label(titleKey, systemImage: systemImage) }
+    }
+
+    /// A button labelled with a string, shown as it is, and an SF Symbol.
+    @_disfavoredOverload
+    public init<S: StringProtocol>(_ title: S, systemImage: String, action: @escaping () -> Void) {
         self.init(action: action) { SnapUI.Label(title, systemImage: systemImage) }
     }
 
-    /// A button labelled with text and an SF Symbol, with a role.
-    public init(_ title: String, systemImage: String, role: ButtonRole?, action: @escaping () -> Void) {
+    /// A button labelled with a localised title and an SF Symbol, with a role.
+    public init(_ titleKey: LocalizedStringKey, systemImage: String, role: ButtonRole?, action: @escaping () -> Void) {
+        self.init(role: role, action: action) { SnapUI.Label(titleKey, systemImage: systemImage) }
+    }
+
+    /// A button labelled with a string, shown as it is, and an SF Symbol, with a role.
+    @_disfavoredOverload
+    public init<S: StringProtocol>(_ title: S, systemImage: String, role: ButtonRole?, action: @escaping () -> Void) {
         self.init(role: role, action: action) { SnapUI.Label(title, systemImage: systemImage) }
     }
 }

@@ -38,8 +38,14 @@ public struct ColorPicker<Label: View>: View {
 }
 
 extension ColorPicker where Label == Text {
-    /// A picker of `selection` titled with text.
-    public init(_ title: String, selection: Binding<Color>, supportsOpacity: Bool = true) {
+    /// A picker of `selection` with a localised title.
+    public init(_ titleKey: LocalizedStringKey, selection: Binding<Color>, supportsOpacity: Bool = true) {
+        self.init(selection: selection, supportsOpacity: supportsOpacity) { Text(titleKey) }
+    }
+
+    /// A picker of `selection` titled with a string, shown as it is.
+    @_disfavoredOverload
+    public init<S: StringProtocol>(_ title: S, selection: Binding<Color>, supportsOpacity: Bool = true) {
         self.init(selection: selection, supportsOpacity: supportsOpacity) { Text(title) }
     }
 }

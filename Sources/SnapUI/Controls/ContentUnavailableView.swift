@@ -34,20 +34,28 @@ public struct ContentUnavailableView<Label: View, Description: View, Actions: Vi
 }
 
 extension ContentUnavailableView where Label == SnapUI.Label<Text, Image>, Description == Text?, Actions == EmptyView {
-    /// A title with an SF Symbol and an optional description.
-    public init(_ title: String, systemImage: String, description: Text? = nil) {
-        self.init(label: { SnapUI.Label(title, systemImage: systemImage) }, description: { description })
+    /// A localised title with an SF Symbol and an optional description.
+    public init(_ title: LocalizedStringKey, systemImage name: String, description: Text? = nil) {
+        self.init(label: { SnapUI.Label(title, systemImage: name) }, description: { description })
     }
 
-    /// What a search with no results shows.
+    /// A string title, shown as it is, with an SF Symbol and an optional description.
+    @_disfavoredOverload
+    public init<S: StringProtocol>(_ title: S, systemImage name: String, description: Text? = nil) {
+        self.init(label: { SnapUI.Label(title, systemImage: name) }, description: { description })
+    }
+
+    /// What a search with no results shows: iOS's own English title, which no app's table translates.
     public static var search: ContentUnavailableView {
-        ContentUnavailableView("No Results", systemImage: "magnifyingglass",
+        let title = "No Results"
+        return ContentUnavailableView(title, systemImage: "magnifyingglass",
                                description: Text("Check the spelling or try a new search."))
     }
 
     /// What a search for `text` with no results shows.
     public static func search(text: String) -> ContentUnavailableView {
-        ContentUnavailableView("No Results for \u{201C}\(text)\u{201D}", systemImage: "magnifyingglass",
+        let title = "No Results for \u{201C}\(text)\u{201D}"
+        return ContentUnavailableView(title, systemImage: "magnifyingglass",
                                description: Text("Check the spelling or try a new search."))
     }
 }

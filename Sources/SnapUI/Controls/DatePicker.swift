@@ -34,14 +34,34 @@ public struct DatePicker<Label: View>: View {
 }
 
 extension DatePicker where Label == Text {
-    /// A date picker titled with text.
-    public init(_ title: String, selection: Binding<Date>, displayedComponents: DatePickerComponents = [.hourAndMinute, .date]) {
+    /// A date picker with a localised title.
+    public init(
+        _ titleKey: LocalizedStringKey, selection: Binding<Date>,
+        displayedComponents: DatePickerComponents = [.hourAndMinute, .date]
+    ) {
+        self.init(selection: selection, displayedComponents: displayedComponents) { Text(titleKey) }
+    }
+
+    /// A date picker titled with a string, shown as it is.
+    @_disfavoredOverload
+    public init<S: StringProtocol>(
+        _ title: S, selection: Binding<Date>, displayedComponents: DatePickerComponents = [.hourAndMinute, .date]
+    ) {
         self.init(selection: selection, displayedComponents: displayedComponents) { Text(title) }
     }
 
-    /// A date picker titled with text, limited to `range`.
+    /// A date picker with a localised title, limited to `range`.
     public init<R: RangeExpression>(
-        _ title: String, selection: Binding<Date>, in range: R,
+        _ titleKey: LocalizedStringKey, selection: Binding<Date>, in range: R,
+        displayedComponents: DatePickerComponents = [.hourAndMinute, .date]
+    ) where R.Bound == Date {
+        self.init(selection: selection, displayedComponents: displayedComponents) { Text(titleKey) }
+    }
+
+    /// A date picker titled with a string, shown as it is, limited to `range`.
+    @_disfavoredOverload
+    public init<S: StringProtocol, R: RangeExpression>(
+        _ title: S, selection: Binding<Date>, in range: R,
         displayedComponents: DatePickerComponents = [.hourAndMinute, .date]
     ) where R.Bound == Date {
         self.init(selection: selection, displayedComponents: displayedComponents) { Text(title) }

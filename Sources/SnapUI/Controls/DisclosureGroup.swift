@@ -40,13 +40,25 @@ public struct DisclosureGroup<Label: View, Content: View>: View {
 }
 
 extension DisclosureGroup where Label == Text {
-    /// A disclosure group titled with text, collapsed.
-    public init(_ title: String, @ViewBuilder content: () -> Content) {
+    /// A disclosure group with a localised title, collapsed.
+    public init(_ titleKey: LocalizedStringKey, @ViewBuilder content: () -> Content) {
+        self.init(content: content) { Text(titleKey) }
+    }
+
+    /// A disclosure group titled with a string, shown as it is, collapsed.
+    @_disfavoredOverload
+    public init<S: StringProtocol>(_ title: S, @ViewBuilder content: () -> Content) {
         self.init(content: content) { Text(title) }
     }
 
-    /// A disclosure group titled with text, expanded while `isExpanded` is true.
-    public init(_ title: String, isExpanded: Binding<Bool>, @ViewBuilder content: () -> Content) {
+    /// A disclosure group with a localised title, expanded while `isExpanded` is true.
+    public init(_ titleKey: LocalizedStringKey, isExpanded: Binding<Bool>, @ViewBuilder content: () -> Content) {
+        self.init(isExpanded: isExpanded, content: content) { Text(titleKey) }
+    }
+
+    /// A disclosure group titled with a string, shown as it is, expanded while `isExpanded` is true.
+    @_disfavoredOverload
+    public init<S: StringProtocol>(_ title: S, isExpanded: Binding<Bool>, @ViewBuilder content: () -> Content) {
         self.init(isExpanded: isExpanded, content: content) { Text(title) }
     }
 }

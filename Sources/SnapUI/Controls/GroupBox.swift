@@ -27,8 +27,14 @@ extension GroupBox where Label == EmptyView {
 }
 
 extension GroupBox where Label == Text {
-    /// A group box labelled with text.
-    public init(_ title: String, @ViewBuilder content: () -> Content) {
+    /// A group box with a localised title.
+    public init(_ titleKey: LocalizedStringKey, @ViewBuilder content: () -> Content) {
+        self.init(content: content) { Text(titleKey) }
+    }
+
+    /// A group box titled with a string, shown as it is.
+    @_disfavoredOverload
+    public init<S: StringProtocol>(_ title: S, @ViewBuilder content: () -> Content) {
         self.init(content: content) { Text(title) }
     }
 }

@@ -18,9 +18,15 @@ public struct Label<Title: View, Icon: View>: View {
 }
 
 extension Label where Title == Text, Icon == Image {
-    /// A label with a text title and an SF Symbol.
-    public init(_ title: String, systemImage: String) {
-        self.init(title: { Text(title) }, icon: { Image(systemName: systemImage) })
+    /// A label with a localised title and an SF Symbol.
+    public init(_ titleKey: LocalizedStringKey, systemImage name: String) {
+        self.init(title: { Text(titleKey) }, icon: { Image(systemName: name) })
+    }
+
+    /// A label with a string title, shown as it is, and an SF Symbol.
+    @_disfavoredOverload
+    public init<S: StringProtocol>(_ title: S, systemImage name: String) {
+        self.init(title: { Text(title) }, icon: { Image(systemName: name) })
     }
 }
 

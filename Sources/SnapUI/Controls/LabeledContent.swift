@@ -25,20 +25,38 @@ public struct LabeledContent<Label: View, Content: View>: View {
 }
 
 extension LabeledContent where Label == Text {
-    /// Content labelled with text.
-    public init(_ title: String, @ViewBuilder content: () -> Content) {
+    /// Content with a localised label.
+    public init(_ titleKey: LocalizedStringKey, @ViewBuilder content: () -> Content) {
+        self.init(content: content) { Text(titleKey) }
+    }
+
+    /// Content labelled with a string, shown as it is.
+    @_disfavoredOverload
+    public init<S: StringProtocol>(_ title: S, @ViewBuilder content: () -> Content) {
         self.init(content: content) { Text(title) }
     }
 }
 
 extension LabeledContent where Label == Text, Content == Text {
-    /// A value labelled with text.
-    public init<S: StringProtocol>(_ title: String, value: S) {
-        self.init(title) { Text(String(value)) }
+    /// A value, shown as it is, with a localised label.
+    public init<S: StringProtocol>(_ titleKey: LocalizedStringKey, value: S) {
+        self.init(titleKey) { Text(value) }
     }
 
-    /// A value formatted by a format style, labelled with text.
-    public init<F: FormatStyle>(_ title: String, value: F.FormatInput, format: F) where F.FormatOutput == String {
+    /// A value labelled with a string; both shown as they are.
+    @_disfavoredOverload
+    public init<S1: StringProtocol, S2: StringProtocol>(_ title: S1, value: S2) {
+        self.init(title) { Text(value) }
+    }
+
+    /// A value formatted by a format style, with a localised label.
+    public init<F: FormatStyle>(_ titleKey: LocalizedStringKey, value: F.FormatInput, format: F) where F.FormatOutput == String {
+        self.init(titleKey) { Text(format.format(value)) }
+    }
+
+    /// A value formatted by a format style, labelled with a string shown as it is.
+    @_disfavoredOverload
+    public init<S: StringProtocol, F: FormatStyle>(_ title: S, value: F.FormatInput, format: F) where F.FormatOutput == String {
         self.init(title) { Text(format.format(value)) }
     }
 }

@@ -18,8 +18,14 @@ public struct Link<Label: View>: View {
 }
 
 extension Link where Label == Text {
-    /// A link labelled with text.
-    public init(_ title: String, destination: URL) {
+    /// A link labelled with a localised title.
+    public init(_ titleKey: LocalizedStringKey, destination: URL) {
+        self.init(destination: destination) { Text(titleKey) }
+    }
+
+    /// A link labelled with a string, shown as it is.
+    @_disfavoredOverload
+    public init<S: StringProtocol>(_ title: S, destination: URL) {
         self.init(destination: destination) { Text(title) }
     }
 }

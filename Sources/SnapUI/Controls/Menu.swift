@@ -18,15 +18,27 @@ public struct Menu<Label: View, Content: View>: View {
 }
 
 extension Menu where Label == Text {
-    /// A menu labelled with text.
-    public init(_ title: String, @ViewBuilder content: () -> Content) {
+    /// A menu labelled with a localised title.
+    public init(_ titleKey: LocalizedStringKey, @ViewBuilder content: () -> Content) {
+        self.init(content: content) { Text(titleKey) }
+    }
+
+    /// A menu labelled with a string, shown as it is.
+    @_disfavoredOverload
+    public init<S: StringProtocol>(_ title: S, @ViewBuilder content: () -> Content) {
         self.init(content: content) { Text(title) }
     }
 }
 
 extension Menu where Label == SnapUI.Label<Text, Image> {
-    /// A menu labelled with text and an SF Symbol.
-    public init(_ title: String, systemImage: String, @ViewBuilder content: () -> Content) {
+    /// A menu labelled with a localised title and an SF Symbol.
+    public init(_ titleKey: LocalizedStringKey, systemImage: String, @ViewBuilder content: () -> Content) {
+        self.init(content: content) { SnapUI.Label(titleKey, systemImage: systemImage) }
+    }
+
+    /// A menu labelled with a string, shown as it is, and an SF Symbol.
+    @_disfavoredOverload
+    public init<S: StringProtocol>(_ title: S, systemImage: String, @ViewBuilder content: () -> Content) {
         self.init(content: content) { SnapUI.Label(title, systemImage: systemImage) }
     }
 }

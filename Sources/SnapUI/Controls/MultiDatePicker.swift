@@ -46,23 +46,47 @@ public struct MultiDatePicker<Label: View>: View {
 }
 
 extension MultiDatePicker where Label == Text {
-    /// A picker of the dates in `selection`, titled with text.
-    public init(_ title: String, selection: Binding<Set<DateComponents>>) {
+    /// A picker of the dates in `selection`, with a localised title.
+    public init(_ titleKey: LocalizedStringKey, selection: Binding<Set<DateComponents>>) {
+        self.init(selection: selection) { Text(titleKey) }
+    }
+
+    /// A picker of the dates in `selection`, titled with a string shown as it is.
+    @_disfavoredOverload
+    public init<S: StringProtocol>(_ title: S, selection: Binding<Set<DateComponents>>) {
         self.init(selection: selection) { Text(title) }
     }
 
-    /// A picker of the dates in `selection` within `bounds`, titled with text.
-    public init(_ title: String, selection: Binding<Set<DateComponents>>, in bounds: Range<Date>) {
+    /// A picker of the dates in `selection` within `bounds`, with a localised title.
+    public init(_ titleKey: LocalizedStringKey, selection: Binding<Set<DateComponents>>, in bounds: Range<Date>) {
+        self.init(selection: selection) { Text(titleKey) }
+    }
+
+    /// A picker of the dates in `selection` within `bounds`, titled with a string shown as it is.
+    @_disfavoredOverload
+    public init<S: StringProtocol>(_ title: S, selection: Binding<Set<DateComponents>>, in bounds: Range<Date>) {
         self.init(selection: selection) { Text(title) }
     }
 
-    /// A picker of the dates in `selection` from `bounds`' start on, titled with text.
-    public init(_ title: String, selection: Binding<Set<DateComponents>>, in bounds: PartialRangeFrom<Date>) {
+    /// A picker of the dates in `selection` from `bounds`' start on, with a localised title.
+    public init(_ titleKey: LocalizedStringKey, selection: Binding<Set<DateComponents>>, in bounds: PartialRangeFrom<Date>) {
+        self.init(selection: selection) { Text(titleKey) }
+    }
+
+    /// A picker of the dates in `selection` from `bounds`' start on, titled with a string shown as it is.
+    @_disfavoredOverload
+    public init<S: StringProtocol>(_ title: S, selection: Binding<Set<DateComponents>>, in bounds: PartialRangeFrom<Date>) {
         self.init(selection: selection) { Text(title) }
     }
 
-    /// A picker of the dates in `selection` before `bounds`' end, titled with text.
-    public init(_ title: String, selection: Binding<Set<DateComponents>>, in bounds: PartialRangeUpTo<Date>) {
+    /// A picker of the dates in `selection` before `bounds`' end, with a localised title.
+    public init(_ titleKey: LocalizedStringKey, selection: Binding<Set<DateComponents>>, in bounds: PartialRangeUpTo<Date>) {
+        self.init(selection: selection) { Text(titleKey) }
+    }
+
+    /// A picker of the dates in `selection` before `bounds`' end, titled with a string shown as it is.
+    @_disfavoredOverload
+    public init<S: StringProtocol>(_ title: S, selection: Binding<Set<DateComponents>>, in bounds: PartialRangeUpTo<Date>) {
         self.init(selection: selection) { Text(title) }
     }
 }

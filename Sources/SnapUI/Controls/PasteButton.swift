@@ -8,7 +8,8 @@ public struct PasteButton: View {
 
     public var body: some View {
         Button {} label: {
-            Label("Paste", systemImage: "doc.on.clipboard")
+            // iOS's own title, which no app's table translates.
+            Label { Text(verbatim: "Paste") } icon: { Image(systemName: "doc.on.clipboard") }
         }
         .buttonStyle(.borderedProminent)
         .layoutRole("pasteButton")

@@ -24,15 +24,32 @@ public struct Picker<Label: View, SelectionValue: Hashable, Content: View>: View
 }
 
 extension Picker where Label == Text {
-    /// A picker titled with text.
-    public init(_ title: String, selection: Binding<SelectionValue>, @ViewBuilder content: () -> Content) {
+    /// A picker with a localised title.
+    public init(_ titleKey: LocalizedStringKey, selection: Binding<SelectionValue>, @ViewBuilder content: () -> Content) {
+        self.init(selection: selection, content: content) { Text(titleKey) }
+    }
+
+    /// A picker titled with a string, shown as it is.
+    @_disfavoredOverload
+    public init<S: StringProtocol>(_ title: S, selection: Binding<SelectionValue>, @ViewBuilder content: () -> Content) {
         self.init(selection: selection, content: content) { Text(title) }
     }
 }
 
 extension Picker where Label == SnapUI.Label<Text, Image> {
-    /// A picker titled with text and an SF Symbol.
-    public init(_ title: String, systemImage: String, selection: Binding<SelectionValue>, @ViewBuilder content: () -> Content) {
+    /// A picker with a localised title and an SF Symbol.
+    public init(
+        _ titleKey: LocalizedStringKey, systemImage: String, selection: Binding<SelectionValue>,
+        @ViewBuilder content: () -> Content
+    ) {
+        self.init(selection: selection, content: content) { SnapUI.Label(titleKey, systemImage: systemImage) }
+    }
+
+    /// A picker titled with a string, shown as it is, and an SF Symbol.
+    @_disfavoredOverload
+    public init<S: StringProtocol>(
+        _ title: S, systemImage: String, selection: Binding<SelectionValue>, @ViewBuilder content: () -> Content
+    ) {
         self.init(selection: selection, content: content) { SnapUI.Label(title, systemImage: systemImage) }
     }
 }

@@ -69,13 +69,25 @@ extension ProgressView where CurrentValueLabel == EmptyView {
 }
 
 extension ProgressView where Label == Text, CurrentValueLabel == EmptyView {
-    /// A spinner with a text label under it.
-    public init(_ title: String) {
+    /// A spinner with a localised label under it.
+    public init(_ titleKey: LocalizedStringKey) {
+        self.init { Text(titleKey) }
+    }
+
+    /// A spinner with a string label, shown as it is, under it.
+    @_disfavoredOverload
+    public init<S: StringProtocol>(_ title: S) {
         self.init { Text(title) }
     }
 
-    /// A bar with a text label above it.
-    public init<V: BinaryFloatingPoint>(_ title: String, value: V?, total: V = 1) {
+    /// A bar with a localised label above it.
+    public init<V: BinaryFloatingPoint>(_ titleKey: LocalizedStringKey, value: V?, total: V = 1) {
+        self.init(value: value, total: total) { Text(titleKey) }
+    }
+
+    /// A bar with a string label, shown as it is, above it.
+    @_disfavoredOverload
+    public init<S: StringProtocol, V: BinaryFloatingPoint>(_ title: S, value: V?, total: V = 1) {
         self.init(value: value, total: total) { Text(title) }
     }
 }

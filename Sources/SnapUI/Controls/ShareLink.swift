@@ -36,30 +36,45 @@ public struct ShareLink<Label: View>: View {
 extension ShareLink where Label == SnapUI.Label<Text, Image> {
     /// The symbol of iOS's share button.
     static var symbol: String { "square.and.arrow.up" }
+    /// iOS's own title of the share button, which no app's table translates.
+    static var shareTitle: String { "Share" }
 
     /// A link sharing `item`, labelled "Share" with the share symbol.
     public init<Item: Transferable>(item: Item, subject: Text? = nil, message: Text? = nil) {
-        self.init(item: item, subject: subject, message: message) { SnapUI.Label("Share", systemImage: Self.symbol) }
+        self.init(item: item, subject: subject, message: message) { SnapUI.Label(Self.shareTitle, systemImage: Self.symbol) }
     }
 
     /// A link sharing `item` with a preview, labelled "Share" with the share symbol.
     public init<Item: Transferable>(item: Item, subject: Text? = nil, message: Text? = nil, preview: SharePreview) {
-        self.init(item: item, subject: subject, message: message) { SnapUI.Label("Share", systemImage: Self.symbol) }
+        self.init(item: item, subject: subject, message: message) { SnapUI.Label(Self.shareTitle, systemImage: Self.symbol) }
     }
 
     /// A link sharing `items`, labelled "Share" with the share symbol.
     public init<Item: Transferable>(items: [Item], subject: Text? = nil, message: Text? = nil) {
-        self.init(items: items, subject: subject, message: message) { SnapUI.Label("Share", systemImage: Self.symbol) }
+        self.init(items: items, subject: subject, message: message) { SnapUI.Label(Self.shareTitle, systemImage: Self.symbol) }
     }
 
-    /// A link sharing `item`, labelled `title` with the share symbol.
-    public init<Item: Transferable>(_ title: String, item: Item, subject: Text? = nil, message: Text? = nil) {
+    /// A link sharing `item`, labelled with a localised title and the share symbol.
+    public init<Item: Transferable>(_ titleKey: LocalizedStringKey, item: Item, subject: Text? = nil, message: Text? = nil) {
+        self.init(item: item, subject: subject, message: message) { SnapUI.Label(titleKey, systemImage: Self.symbol) }
+    }
+
+    /// A link sharing `item`, labelled with a string, shown as it is, and the share symbol.
+    @_disfavoredOverload
+    public init<S: StringProtocol, Item: Transferable>(_ title: S, item: Item, subject: Text? = nil, message: Text? = nil) {
         self.init(item: item, subject: subject, message: message) { SnapUI.Label(title, systemImage: Self.symbol) }
     }
 
-    /// A link sharing `item` with a preview, labelled `title` with the share symbol.
-    public init<Item: Transferable>(_ title: String, item: Item, subject: Text? = nil, message: Text? = nil,
+    /// A link sharing `item` with a preview, labelled with a localised title and the share symbol.
+    public init<Item: Transferable>(_ titleKey: LocalizedStringKey, item: Item, subject: Text? = nil, message: Text? = nil,
                                     preview: SharePreview) {
+        self.init(item: item, subject: subject, message: message) { SnapUI.Label(titleKey, systemImage: Self.symbol) }
+    }
+
+    /// A link sharing `item` with a preview, labelled with a string, shown as it is, and the share symbol.
+    @_disfavoredOverload
+    public init<S: StringProtocol, Item: Transferable>(_ title: S, item: Item, subject: Text? = nil, message: Text? = nil,
+                                                       preview: SharePreview) {
         self.init(item: item, subject: subject, message: message) { SnapUI.Label(title, systemImage: Self.symbol) }
     }
 }
@@ -69,10 +84,14 @@ extension ShareLink where Label == SnapUI.Label<Text, Image> {
 public struct SharePreview {
     let title: Text
 
-    public init(_ title: String) { self.title = Text(title) }
-    public init(_ title: String, image: Image) { self.title = Text(title) }
-    public init(_ title: String, icon: Image) { self.title = Text(title) }
-    public init(_ title: String, image: Image, icon: Image) { self.title = Text(title) }
+    public init(_ titleKey: LocalizedStringKey) { title = Text(titleKey) }
+    public init(_ titleKey: LocalizedStringKey, image: Image) { title = Text(titleKey) }
+    public init(_ titleKey: LocalizedStringKey, icon: Image) { title = Text(titleKey) }
+    public init(_ titleKey: LocalizedStringKey, image: Image, icon: Image) { title = Text(titleKey) }
+    @_disfavoredOverload public init<S: StringProtocol>(_ title: S) { self.title = Text(title) }
+    @_disfavoredOverload public init<S: StringProtocol>(_ title: S, image: Image) { self.title = Text(title) }
+    @_disfavoredOverload public init<S: StringProtocol>(_ title: S, icon: Image) { self.title = Text(title) }
+    @_disfavoredOverload public init<S: StringProtocol>(_ title: S, image: Image, icon: Image) { self.title = Text(title) }
 }
 
 /// A value that can be shared or dragged, as CoreTransferable's `Transferable`, which Linux lacks:

@@ -59,24 +59,51 @@ public struct Stepper<Label: View>: View {
 }
 
 extension Stepper where Label == Text {
-    /// A stepper titled with text, of a value between bounds.
+    /// A stepper with a localised title, of a value between bounds.
     public init<V: Strideable>(
-        _ title: String, value: Binding<V>, in bounds: ClosedRange<V>, step: V.Stride = 1,
+        _ titleKey: LocalizedStringKey, value: Binding<V>, in bounds: ClosedRange<V>, step: V.Stride = 1,
+        onEditingChanged: @escaping (Bool) -> Void = { _ in }
+    ) {
+        self.init(value: value, in: bounds, step: step, onEditingChanged: onEditingChanged) { Text(titleKey) }
+    }
+
+    /// A stepper titled with a string, shown as it is, of a value between bounds.
+    @_disfavoredOverload
+    public init<S: StringProtocol, V: Strideable>(
+        _ title: S, value: Binding<V>, in bounds: ClosedRange<V>, step: V.Stride = 1,
         onEditingChanged: @escaping (Bool) -> Void = { _ in }
     ) {
         self.init(value: value, in: bounds, step: step, onEditingChanged: onEditingChanged) { Text(title) }
     }
 
-    /// A stepper titled with text, of a value without bounds.
+    /// A stepper with a localised title, of a value without bounds.
     public init<V: Strideable>(
-        _ title: String, value: Binding<V>, step: V.Stride = 1, onEditingChanged: @escaping (Bool) -> Void = { _ in }
+        _ titleKey: LocalizedStringKey, value: Binding<V>, step: V.Stride = 1,
+        onEditingChanged: @escaping (Bool) -> Void = { _ in }
+    ) {
+        self.init(value: value, step: step, onEditingChanged: onEditingChanged) { Text(titleKey) }
+    }
+
+    /// A stepper titled with a string, shown as it is, of a value without bounds.
+    @_disfavoredOverload
+    public init<S: StringProtocol, V: Strideable>(
+        _ title: S, value: Binding<V>, step: V.Stride = 1, onEditingChanged: @escaping (Bool) -> Void = { _ in }
     ) {
         self.init(value: value, step: step, onEditingChanged: onEditingChanged) { Text(title) }
     }
 
-    /// A stepper titled with text that runs actions on each step.
+    /// A stepper with a localised title that runs actions on each step.
     public init(
-        _ title: String, onIncrement: (() -> Void)?, onDecrement: (() -> Void)?,
+        _ titleKey: LocalizedStringKey, onIncrement: (() -> Void)?, onDecrement: (() -> Void)?,
+        onEditingChanged: @escaping (Bool) -> Void = { _ in }
+    ) {
+        self.init(onIncrement: onIncrement, onDecrement: onDecrement, onEditingChanged: onEditingChanged) { Text(titleKey) }
+    }
+
+    /// A stepper titled with a string, shown as it is, that runs actions on each step.
+    @_disfavoredOverload
+    public init<S: StringProtocol>(
+        _ title: S, onIncrement: (() -> Void)?, onDecrement: (() -> Void)?,
         onEditingChanged: @escaping (Bool) -> Void = { _ in }
     ) {
         self.init(onIncrement: onIncrement, onDecrement: onDecrement, onEditingChanged: onEditingChanged) { Text(title) }

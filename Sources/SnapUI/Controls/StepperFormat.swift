@@ -25,17 +25,35 @@ extension Stepper {
 }
 
 extension Stepper where Label == Text {
-    /// A stepper titled with text, of a value between bounds read in `format`.
+    /// A stepper with a localised title, of a value between bounds read in `format`.
     public init<F: ParseableFormatStyle>(
-        _ title: String, value: Binding<F.FormatInput>, in bounds: ClosedRange<F.FormatInput>,
+        _ titleKey: LocalizedStringKey, value: Binding<F.FormatInput>, in bounds: ClosedRange<F.FormatInput>,
+        step: F.FormatInput.Stride = 1, format: F, onEditingChanged: @escaping (Bool) -> Void = { _ in }
+    ) where F.FormatInput: Strideable, F.FormatOutput == String {
+        self.init(value: value, in: bounds, step: step, format: format, label: { Text(titleKey) }, onEditingChanged: onEditingChanged)
+    }
+
+    /// A stepper titled with a string, shown as it is, of a value between bounds read in `format`.
+    @_disfavoredOverload
+    public init<S: StringProtocol, F: ParseableFormatStyle>(
+        _ title: S, value: Binding<F.FormatInput>, in bounds: ClosedRange<F.FormatInput>,
         step: F.FormatInput.Stride = 1, format: F, onEditingChanged: @escaping (Bool) -> Void = { _ in }
     ) where F.FormatInput: Strideable, F.FormatOutput == String {
         self.init(value: value, in: bounds, step: step, format: format, label: { Text(title) }, onEditingChanged: onEditingChanged)
     }
 
-    /// A stepper titled with text, of a value without bounds read in `format`.
+    /// A stepper with a localised title, of a value without bounds read in `format`.
     public init<F: ParseableFormatStyle>(
-        _ title: String, value: Binding<F.FormatInput>, step: F.FormatInput.Stride = 1, format: F,
+        _ titleKey: LocalizedStringKey, value: Binding<F.FormatInput>, step: F.FormatInput.Stride = 1, format: F,
+        onEditingChanged: @escaping (Bool) -> Void = { _ in }
+    ) where F.FormatInput: Strideable, F.FormatOutput == String {
+        self.init(value: value, step: step, format: format, label: { Text(titleKey) }, onEditingChanged: onEditingChanged)
+    }
+
+    /// A stepper titled with a string, shown as it is, of a value without bounds read in `format`.
+    @_disfavoredOverload
+    public init<S: StringProtocol, F: ParseableFormatStyle>(
+        _ title: S, value: Binding<F.FormatInput>, step: F.FormatInput.Stride = 1, format: F,
         onEditingChanged: @escaping (Bool) -> Void = { _ in }
     ) where F.FormatInput: Strideable, F.FormatOutput == String {
         self.init(value: value, step: step, format: format, label: { Text(title) }, onEditingChanged: onEditingChanged)

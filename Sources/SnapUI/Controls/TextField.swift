@@ -24,41 +24,98 @@ public struct TextField<Label: View>: View {
 }
 
 extension TextField where Label == Text {
-    /// A field titled `title`, which shows as its placeholder unless `prompt` is given.
-    public init(_ title: String, text: Binding<String>, prompt: Text? = nil) {
-        self.init(title, text: text, prompt: prompt, axis: .horizontal)
+    /// A field with a localised title, which shows as its placeholder unless `prompt` is given.
+    public init(_ titleKey: LocalizedStringKey, text: Binding<String>, prompt: Text? = nil) {
+        self.init(titled: Text(titleKey), text: text, prompt: prompt, axis: .horizontal)
+    }
+
+    /// A field titled with a string, shown as it is, which shows as its placeholder unless `prompt` is given.
+    @_disfavoredOverload
+    public init<S: StringProtocol>(_ title: S, text: Binding<String>, prompt: Text? = nil) {
+        self.init(titled: Text(title), text: text, prompt: prompt, axis: .horizontal)
     }
 
     /// A field with iOS 13's editing callbacks, deprecated but common: at rest nobody edits, so they are never called.
     public init(
-        _ title: String, text: Binding<String>, onEditingChanged: @escaping (Bool) -> Void = { _ in },
+        _ titleKey: LocalizedStringKey, text: Binding<String>, onEditingChanged: @escaping (Bool) -> Void = { _ in },
         onCommit: @escaping () -> Void = {}
     ) {
-        self.init(title, text: text, prompt: nil, axis: .horizontal)
+        self.init(titled: Text(titleKey), text: text, prompt: nil, axis: .horizontal)
+    }
+
+    /// A field titled with a string, with iOS 13's editing callbacks, never called at rest.
+    @_disfavoredOverload
+    public init<S: StringProtocol>(
+        _ title: S, text: Binding<String>, onEditingChanged: @escaping (Bool) -> Void = { _ in },
+        onCommit: @escaping () -> Void = {}
+    ) {
+        self.init(titled: Text(title), text: text, prompt: nil, axis: .horizontal)
     }
 
     /// A field that grows along `axis` as its text wraps (`.vertical` for several lines).
-    public init(_ title: String, text: Binding<String>, axis: Axis) {
-        self.init(title, text: text, prompt: nil, axis: axis)
+    public init(_ titleKey: LocalizedStringKey, text: Binding<String>, axis: Axis) {
+        self.init(titled: Text(titleKey), text: text, prompt: nil, axis: axis)
     }
 
-    /// A field with a prompt that grows along `axis`.
-    public init(_ title: String, text: Binding<String>, prompt: Text?, axis: Axis) {
-        self.init(text: text, prompt: prompt ?? Text(title), axis: axis) { Text(title) }
+    /// A field titled with a string, shown as it is, that grows along `axis`.
+    @_disfavoredOverload
+    public init<S: StringProtocol>(_ title: S, text: Binding<String>, axis: Axis) {
+        self.init(titled: Text(title), text: text, prompt: nil, axis: axis)
     }
 
-    /// A field editing a value through a format style, showing the value formatted (`format: .number`).
+    /// A field with a localised title and a prompt that grows along `axis`.
+    public init(_ titleKey: LocalizedStringKey, text: Binding<String>, prompt: Text?, axis: Axis) {
+        self.init(titled: Text(titleKey), text: text, prompt: prompt, axis: axis)
+    }
+
+    /// A field titled with a string, shown as it is, with a prompt, that grows along `axis`.
+    @_disfavoredOverload
+    public init<S: StringProtocol>(_ title: S, text: Binding<String>, prompt: Text?, axis: Axis) {
+        self.init(titled: Text(title), text: text, prompt: prompt, axis: axis)
+    }
+
+    /// A field with a localised title editing a value through a format style, showing the value formatted
+    /// (`format: .number`).
     public init<F: ParseableFormatStyle>(
-        _ title: String, value: Binding<F.FormatInput>, format: F, prompt: Text? = nil
+        _ titleKey: LocalizedStringKey, value: Binding<F.FormatInput>, format: F, prompt: Text? = nil
     ) where F.FormatOutput == String {
-        self.init(text: Binding(get: { format.format(value.wrappedValue) }, set: { _ in }),
-                  prompt: prompt ?? Text(title)) { Text(title) }
+        self.init(titled: Text(titleKey), text: Self.formatted(value, format), prompt: prompt, axis: .horizontal)
     }
 
-    /// A field editing a value through a formatter, showing the value formatted: the form before iOS 15.
-    public init<V>(_ title: String, value: Binding<V>, formatter: Formatter, prompt: Text? = nil) {
-        self.init(text: Binding(get: { formatter.string(for: value.wrappedValue) ?? "" }, set: { _ in }),
-                  prompt: prompt ?? Text(title)) { Text(title) }
+    /// A field titled with a string, shown as it is, editing a value through a format style.
+    @_disfavoredOverload
+    public init<S: StringProtocol, F: ParseableFormatStyle>(
+        _ title: S, value: Binding<F.FormatInput>, format: F, prompt: Text? = nil
+    ) where F.FormatOutput == String {
+        self.init(titled: Text(title), text: Self.formatted(value, format), prompt: prompt, axis: .horizontal)
+    }
+
+    /// A field with a localised title editing a value through a formatter, showing the value formatted:
+    /// the form before iOS 15.
+    public init<V>(_ titleKey: LocalizedStringKey, value: Binding<V>, formatter: Formatter, prompt: Text? = nil) {
+        self.init(titled: Text(titleKey), text: Self.formatted(value, formatter), prompt: prompt, axis: .horizontal)
+    }
+
+    /// A field titled with a string, shown as it is, editing a value through a formatter.
+    @_disfavoredOverload
+    public init<S: StringProtocol, V>(_ title: S, value: Binding<V>, formatter: Formatter, prompt: Text? = nil) {
+        self.init(titled: Text(title), text: Self.formatted(value, formatter), prompt: prompt, axis: .horizontal)
+    }
+
+    /// A field labelled by `title`, which is its placeholder unless `prompt` is given.
+    private init(titled title: Text, text: Binding<String>, prompt: Text?, axis: Axis) {
+        self.init(text: text, prompt: prompt ?? title, axis: axis) { title }
+    }
+
+    /// A read-only binding to `value` as `format` writes it.
+    private static func formatted<F: ParseableFormatStyle>(_ value: Binding<F.FormatInput>, _ format: F) -> Binding<String>
+    where F.FormatOutput == String {
+        Binding(get: { format.format(value.wrappedValue) }, set: { _ in })
+    }
+
+    /// A read-only binding to `value` as `formatter` writes it.
+    private static func formatted<V>(_ value: Binding<V>, _ formatter: Formatter) -> Binding<String> {
+        Binding(get: { formatter.string(for: value.wrappedValue) ?? "" }, set: { _ in })
     }
 }
 
@@ -81,13 +138,26 @@ public struct SecureField<Label: View>: View {
 }
 
 extension SecureField where Label == Text {
-    /// A secure field titled `title`, which shows as its placeholder unless `prompt` is given.
-    public init(_ title: String, text: Binding<String>, prompt: Text? = nil) {
+    /// A secure field with a localised title, which shows as its placeholder unless `prompt` is given.
+    public init(_ titleKey: LocalizedStringKey, text: Binding<String>, prompt: Text? = nil) {
+        self.init(text: text, prompt: prompt ?? Text(titleKey)) { Text(titleKey) }
+    }
+
+    /// A secure field titled with a string, shown as it is, which shows as its placeholder unless
+    /// `prompt` is given.
+    @_disfavoredOverload
+    public init<S: StringProtocol>(_ title: S, text: Binding<String>, prompt: Text? = nil) {
         self.init(text: text, prompt: prompt ?? Text(title)) { Text(title) }
     }
 
     /// A secure field with iOS 13's commit callback, deprecated but common: at rest nobody commits.
-    public init(_ title: String, text: Binding<String>, onCommit: @escaping () -> Void) {
+    public init(_ titleKey: LocalizedStringKey, text: Binding<String>, onCommit: @escaping () -> Void) {
+        self.init(titleKey, text: text)
+    }
+
+    /// A secure field titled with a string, with iOS 13's commit callback, never called at rest.
+    @_disfavoredOverload
+    public init<S: StringProtocol>(_ title: S, text: Binding<String>, onCommit: @escaping () -> Void) {
         self.init(title, text: text)
     }
 }

@@ -18,15 +18,27 @@ public struct Toggle<Label: View>: View {
 }
 
 extension Toggle where Label == Text {
-    /// A toggle labelled with text.
-    public init(_ title: String, isOn: Binding<Bool>) {
+    /// A toggle labelled with a localised title.
+    public init(_ titleKey: LocalizedStringKey, isOn: Binding<Bool>) {
+        self.init(isOn: isOn) { Text(titleKey) }
+    }
+
+    /// A toggle labelled with a string, shown as it is.
+    @_disfavoredOverload
+    public init<S: StringProtocol>(_ title: S, isOn: Binding<Bool>) {
         self.init(isOn: isOn) { Text(title) }
     }
 }
 
 extension Toggle where Label == SnapUI.Label<Text, Image> {
-    /// A toggle labelled with text and an SF Symbol.
-    public init(_ title: String, systemImage: String, isOn: Binding<Bool>) {
+    /// A toggle labelled with a localised title and an SF Symbol.
+    public init(_ titleKey: LocalizedStringKey, systemImage: String, isOn: Binding<Bool>) {
+        self.init(isOn: isOn) { SnapUI.Label(titleKey, systemImage: systemImage) }
+    }
+
+    /// A toggle labelled with a string, shown as it is, and an SF Symbol.
+    @_disfavoredOverload
+    public init<S: StringProtocol>(_ title: S, systemImage: String, isOn: Binding<Bool>) {
         self.init(isOn: isOn) { SnapUI.Label(title, systemImage: systemImage) }
     }
 }

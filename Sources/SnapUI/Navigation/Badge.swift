@@ -23,6 +23,17 @@ extension View {
             return PreferenceNode<BadgePreferenceKey>(child: node.settingTrait(BadgeTraitKey.self, badge)) { _ in badge }
         }
     }
+
+    /// A badge showing a localised string; nil hides it.
+    public func badge(_ key: LocalizedStringKey?) -> some View {
+        badge(key.map { Text($0) })
+    }
+
+    /// A badge showing a string as it is; nil hides it.
+    @_disfavoredOverload
+    public func badge<S: StringProtocol>(_ label: S?) -> some View {
+        badge(label.map { Text($0) })
+    }
 }
 
 /// The badge of a tab's page, as SwiftUI's badge trait.

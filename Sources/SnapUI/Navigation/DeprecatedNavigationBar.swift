@@ -11,9 +11,10 @@ extension View {
         navigationTitle(Text(titleKey))
     }
 
-    /// The screen's title from a string, as `navigationTitle(_:)`.
+    /// The screen's title from a string, shown as it is, as `navigationTitle(_:)`.
+    @_disfavoredOverload
     public func navigationBarTitle<S: StringProtocol>(_ title: S) -> some View {
-        navigationTitle(String(title))
+        navigationTitle(Text(title))
     }
 
     /// The screen's title and how it shows, as `navigationTitle(_:)` and `navigationBarTitleDisplayMode(_:)`.
@@ -26,9 +27,10 @@ extension View {
         navigationTitle(Text(titleKey)).navigationBarTitleDisplayMode(displayMode)
     }
 
-    /// The screen's title from a string, and how it shows.
+    /// The screen's title from a string, shown as it is, and how it shows.
+    @_disfavoredOverload
     public func navigationBarTitle<S: StringProtocol>(_ title: S, displayMode: NavigationBarItem.TitleDisplayMode) -> some View {
-        navigationTitle(String(title)).navigationBarTitleDisplayMode(displayMode)
+        navigationTitle(Text(title)).navigationBarTitleDisplayMode(displayMode)
     }
 
     /// Items on the bar's leading and trailing sides, as toolbar items placed there.

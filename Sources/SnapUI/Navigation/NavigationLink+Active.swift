@@ -36,13 +36,25 @@ extension NavigationLink {
 }
 
 extension NavigationLink where Label == Text {
-    /// A link titled `title` to `destination`, pushed while `isActive` is true.
-    public init<S: StringProtocol>(_ title: S, destination: Destination, isActive: Binding<Bool>) {
-        self.init(destination: destination, isActive: isActive) { Text(String(title)) }
+    /// A link with a localised title to `destination`, pushed while `isActive` is true.
+    public init(_ titleKey: LocalizedStringKey, destination: Destination, isActive: Binding<Bool>) {
+        self.init(destination: destination, isActive: isActive) { Text(titleKey) }
     }
 
-    /// A link titled `title` to `destination`, pushed while `selection` is `tag`.
+    /// A link titled with a string, shown as it is, to `destination`, pushed while `isActive` is true.
+    @_disfavoredOverload
+    public init<S: StringProtocol>(_ title: S, destination: Destination, isActive: Binding<Bool>) {
+        self.init(destination: destination, isActive: isActive) { Text(title) }
+    }
+
+    /// A link with a localised title to `destination`, pushed while `selection` is `tag`.
+    public init<V: Hashable>(_ titleKey: LocalizedStringKey, destination: Destination, tag: V, selection: Binding<V?>) {
+        self.init(destination: destination, tag: tag, selection: selection) { Text(titleKey) }
+    }
+
+    /// A link titled with a string, shown as it is, to `destination`, pushed while `selection` is `tag`.
+    @_disfavoredOverload
     public init<S: StringProtocol, V: Hashable>(_ title: S, destination: Destination, tag: V, selection: Binding<V?>) {
-        self.init(destination: destination, tag: tag, selection: selection) { Text(String(title)) }
+        self.init(destination: destination, tag: tag, selection: selection) { Text(title) }
     }
 }

@@ -57,20 +57,38 @@ extension NavigationLink where Destination == Never {
 }
 
 extension NavigationLink where Label == Text {
-    /// A link titled `title` to `destination`.
-    public init<S: StringProtocol>(_ title: S, destination: Destination) {
-        label = Text(String(title))
+    /// A link with a localised title to `destination`.
+    public init(_ titleKey: LocalizedStringKey, destination: Destination) {
+        label = Text(titleKey)
     }
 
-    /// A link titled `title` to the view `destination` makes.
+    /// A link titled with a string, shown as it is, to `destination`.
+    @_disfavoredOverload
+    public init<S: StringProtocol>(_ title: S, destination: Destination) {
+        label = Text(title)
+    }
+
+    /// A link with a localised title to the view `destination` makes.
+    public init(_ titleKey: LocalizedStringKey, @ViewBuilder destination: () -> Destination) {
+        label = Text(titleKey)
+    }
+
+    /// A link titled with a string, shown as it is, to the view `destination` makes.
+    @_disfavoredOverload
     public init<S: StringProtocol>(_ title: S, @ViewBuilder destination: () -> Destination) {
-        label = Text(String(title))
+        label = Text(title)
     }
 }
 
 extension NavigationLink where Label == Text, Destination == Never {
-    /// A link titled `title` that pushes `value`.
+    /// A link with a localised title that pushes `value`.
+    public init<P: Hashable>(_ titleKey: LocalizedStringKey, value: P?) {
+        label = Text(titleKey)
+    }
+
+    /// A link titled with a string, shown as it is, that pushes `value`.
+    @_disfavoredOverload
     public init<S: StringProtocol, P: Hashable>(_ title: S, value: P?) {
-        label = Text(String(title))
+        label = Text(title)
     }
 }

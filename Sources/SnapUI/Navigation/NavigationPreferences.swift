@@ -37,7 +37,8 @@ public enum ToolbarTitleDisplayMode: Hashable, Sendable {
 /// reads them and keeps them from the views above it, as SwiftUI's stack keeps its screens' titles.
 struct NavigationBarPreference {
     var toolbarItems: [ToolbarItemNode] = []
-    var title: String?
+    /// The screen's title, resolved in the bar's environment (its locale) where it is drawn.
+    var title: Text?
     var titleDisplayMode: NavigationBarTitleDisplayMode?
     var destinations: [ObjectIdentifier: (Any) -> any View] = [:]
     /// The search field of `searchable(text:)`, drawn under the bar's title.
@@ -90,16 +91,21 @@ public struct ToolbarPlacement: Hashable, Sendable {
 }
 
 extension View {
-    /// The screen's title, shown in the navigation bar as `navigationBarTitleDisplayMode` says.
-    public func navigationTitle(_ title: String) -> some View {
+    /// The screen's title, shown in the navigation bar as `navigationBarTitleDisplayMode` says: its
+    /// characters (markdown read, values formatted) in the bar's own font; the Text's styles are not kept.
+    public func navigationTitle(_ title: Text) -> some View {
         navigationPreference { $0.title = title }
     }
 
-    /// The screen's title, from a `Text`.
-    public func navigationTitle(_ title: Text) -> some View {
-        navigationPreference { preference, environment in
-            preference.title = (makeNode(title, in: environment) as? TextNode)?.string
-        }
+    /// The screen's title, a localised string's key looked up in the bar's locale.
+    public func navigationTitle(_ titleKey: LocalizedStringKey) -> some View {
+        navigationTitle(Text(titleKey))
+    }
+
+    /// The screen's title, a string shown as it is.
+    @_disfavoredOverload
+    public func navigationTitle<S: StringProtocol>(_ title: S) -> some View {
+        navigationTitle(Text(title))
     }
 
     /// How the navigation title shows.

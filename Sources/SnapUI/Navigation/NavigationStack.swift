@@ -150,7 +150,7 @@ final class NavigationNode: Node {
     /// The screen's safe-area insets: the bar starts below the top one, the bottom bar ends above the
     /// bottom one.
     let safeArea: EdgeInsets
-    let title: String?
+    let title: Text?
     /// How the title shows: `.inline` or `.large`, the screen's own mode resolved.
     let titleMode: NavigationBarTitleDisplayMode
     /// The bar's inline title (for a large title, its collapsed copy).
@@ -263,24 +263,26 @@ final class NavigationNode: Node {
 
     /// The bar's title: centred, a heading for VoiceOver; one line, truncated if need be, at no more
     /// than the bar's largest text size, unless it `wraps` (`navigationTitleNeverTruncates()`).
-    private static func makeTitleNode(_ title: String?, wraps: Bool, environment: EnvironmentValues) -> TextNode? {
+    private static func makeTitleNode(_ title: Text?, wraps: Bool, environment: EnvironmentValues) -> TextNode? {
         guard let title else { return nil }
         var titleEnvironment = environment
         titleEnvironment.multilineTextAlignment = .center
         titleEnvironment.lineLimit = wraps ? nil : 1
         if !wraps { titleEnvironment.dynamicTypeSize = environment.inNavigationBar.dynamicTypeSize }
-        let node = SnapUI.makeNode(Text(title).font(NavigationBarMetrics.titleFont), in: titleEnvironment) as? TextNode
+        let shown = Text(verbatim: title.plainText(in: titleEnvironment)).font(NavigationBarMetrics.titleFont)
+        let node = SnapUI.makeNode(shown, in: titleEnvironment) as? TextNode
         node?.accessibility.traits = .isHeader
         return node
     }
 
     /// The bar's large title: leading aligned, one line, a heading for VoiceOver, marked as the screen's
     /// large title as a design system's own is.
-    private static func makeLargeTitleNode(_ title: String?, environment: EnvironmentValues) -> Node? {
+    private static func makeLargeTitleNode(_ title: Text?, environment: EnvironmentValues) -> Node? {
         guard let title else { return nil }
         var titleEnvironment = environment
         titleEnvironment.lineLimit = 1
-        let heading = Text(title).font(NavigationBarMetrics.largeTitleFont).accessibilityAddTraits(.isHeader)
+        let heading = Text(verbatim: title.plainText(in: titleEnvironment)).font(NavigationBarMetrics.largeTitleFont)
+            .accessibilityAddTraits(.isHeader)
         return SnapUI.makeNode(heading.navigationLargeTitle(), in: titleEnvironment)
     }
 

@@ -33,9 +33,17 @@ extension View {
         }
     }
 
-    /// As ``searchable(text:placement:prompt:)`` with a string prompt.
+    /// As ``searchable(text:placement:prompt:)`` with a localised prompt.
+    public func searchable(
+        text: Binding<String>, placement: SearchFieldPlacement = .automatic, prompt: LocalizedStringKey
+    ) -> some View {
+        searchable(text: text, placement: placement, prompt: Text(prompt))
+    }
+
+    /// As ``searchable(text:placement:prompt:)`` with a string prompt, shown as it is.
+    @_disfavoredOverload
     public func searchable<S: StringProtocol>(text: Binding<String>, placement: SearchFieldPlacement = .automatic, prompt: S) -> some View {
-        searchable(text: text, placement: placement, prompt: Text(String(prompt)))
+        searchable(text: text, placement: placement, prompt: Text(prompt))
     }
 
     /// As ``searchable(text:placement:prompt:)``; a snapshot shows the field at rest, not presented.

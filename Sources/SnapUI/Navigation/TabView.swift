@@ -63,7 +63,8 @@ public struct TabRole: Hashable, Sendable {
     /// other tabs, in a glass circle of its own after the bar.
     public static let search = TabRole(name: "search")
 
-    var title: String { "Search" }
+    /// iOS's own title of the search tab, which no app's table translates.
+    var title: Text { Text(verbatim: "Search") }
     var systemImage: String { "magnifyingglass" }
 }
 
@@ -84,16 +85,14 @@ extension View {
 
 /// A tab of a TabView, as iOS 18's `Tab`: its title and symbol, the value that selects it, its content.
 public struct Tab<Value: Hashable, Content: View>: View {
-    let title: String
+    let title: Text
     let systemImage: String
     let value: Value?
     let role: TabRole?
     let content: Content
 
-    /// A tab selected when the TabView's selection is `value`; a `.search` role sets it apart.
-    public init(
-        _ title: String, systemImage: String, value: Value, role: TabRole? = nil, @ViewBuilder content: () -> Content
-    ) {
+    /// A tab titled `title` (a localised key or a string shown as it is), selected by `value`.
+    init(title: Text, systemImage: String, value: Value?, role: TabRole?, content: () -> Content) {
         self.title = title
         self.systemImage = systemImage
         self.value = value
@@ -101,15 +100,32 @@ public struct Tab<Value: Hashable, Content: View>: View {
         self.content = content()
     }
 
+    /// A tab with a localised title, selected when the TabView's selection is `value`; a `.search`
+    /// role sets it apart.
+    public init(
+        _ titleKey: LocalizedStringKey, systemImage: String, value: Value, role: TabRole? = nil,
+        @ViewBuilder content: () -> Content
+    ) {
+        self.init(title: Text(titleKey), systemImage: systemImage, value: value, role: role, content: content)
+    }
+
+    /// A tab titled with a string, shown as it is, selected when the TabView's selection is `value`.
+    @_disfavoredOverload
+    public init<S: StringProtocol>(
+        _ title: S, systemImage: String, value: Value, role: TabRole? = nil, @ViewBuilder content: () -> Content
+    ) {
+        self.init(title: Text(title), systemImage: systemImage, value: value, role: role, content: content)
+    }
+
     /// A tab of `role` selected when the TabView's selection is `value`, titled and drawn as the role's.
     public init(value: Value, role: TabRole, @ViewBuilder content: () -> Content) {
-        self.init(role.title, systemImage: role.systemImage, value: value, role: role, content: content)
+        self.init(title: role.title, systemImage: role.systemImage, value: value, role: role, content: content)
     }
 
     public var body: some View {
         let tagged = role == .search
             ? AnyView(content.tabItem { Image(systemName: systemImage).accessibilityLabel(title) }.trait(SearchTabTraitKey.self, true))
-            : AnyView(content.tabItem { Label(title, systemImage: systemImage) })
+            : AnyView(content.tabItem { Label { title } icon: { Image(systemName: systemImage) } })
         return Group {
             if let value { tagged.tag(value) } else { tagged }
         }
@@ -117,18 +133,20 @@ public struct Tab<Value: Hashable, Content: View>: View {
 }
 
 extension Tab where Value == Never {
-    /// A tab with no value: selected by its place when the TabView has no selection.
-    public init(_ title: String, systemImage: String, role: TabRole? = nil, @ViewBuilder content: () -> Content) {
-        self.title = title
-        self.systemImage = systemImage
-        value = nil
-        self.role = role
-        self.content = content()
+    /// A tab with a localised title and no value: selected by its place when the TabView has no selection.
+    public init(_ titleKey: LocalizedStringKey, systemImage: String, role: TabRole? = nil, @ViewBuilder content: () -> Content) {
+        self.init(title: Text(titleKey), systemImage: systemImage, value: nil, role: role, content: content)
+    }
+
+    /// A tab titled with a string, shown as it is, and no value.
+    @_disfavoredOverload
+    public init<S: StringProtocol>(_ title: S, systemImage: String, role: TabRole? = nil, @ViewBuilder content: () -> Content) {
+        self.init(title: Text(title), systemImage: systemImage, value: nil, role: role, content: content)
     }
 
     /// A tab of `role` with no value, titled and drawn as the role's.
     public init(role: TabRole, @ViewBuilder content: () -> Content) {
-        self.init(role.title, systemImage: role.systemImage, role: role, content: content)
+        self.init(title: role.title, systemImage: role.systemImage, value: nil, role: role, content: content)
     }
 }
 
