@@ -15,10 +15,11 @@ public struct SearchFieldPlacement: Hashable, Sendable {
     }
 }
 
-/// The metrics of the search field: a capsule of the tertiary fill, the magnifying glass and the
-/// prompt (or the text searched for) in the secondary colour.
+/// The metrics of the search field as iOS 26 draws it (Fidelity.md rows 200-216): a 44-point capsule
+/// of the tertiary fill, the magnifying glass in the label colour and the prompt in the secondary
+/// colour (the text searched for in the label colour).
 public enum SearchFieldMetrics {
-    public static let height = 36.0
+    public static let height = 44.0
     public static let horizontalPadding = 12.0
     public static let iconSpacing = 6.0
 }
@@ -61,7 +62,7 @@ struct SearchField: View {
 
     var body: some View {
         HStack(spacing: SearchFieldMetrics.iconSpacing) {
-            Image(systemName: "magnifyingglass").foregroundStyle(.secondary).symbolsInEmSquares()
+            Image(systemName: "magnifyingglass").foregroundStyle(.primary).symbolsInEmSquares()
             if text.isEmpty { prompt.foregroundStyle(.secondary) } else { Text(text) }
         }
         .lineLimit(1)
