@@ -169,4 +169,17 @@ import Testing
         #expect(texts(badges).contains("Gosodiadau"), "\(texts(badges))")
         #expect(texts(badges).contains("Settings"), "\(texts(badges))")
     }
+
+    @Test func accessibilityLabelsValuesAndHintsFollowTheSameRule() throws {
+        let words = "Settings"
+        let literal = try render(Image(systemName: "gear").accessibilityLabel("Settings")
+            .accessibilityValue("Settings").accessibilityHint("Settings"), "cy")
+        #expect(transcript(literal) == ["Gosodiadau, Gosodiadau, image, Gosodiadau"], "\(transcript(literal))")
+        let verbatim = try render(Image(systemName: "gear").accessibilityLabel(words)
+            .accessibilityValue(words).accessibilityHint(words), "cy")
+        #expect(transcript(verbatim) == ["Settings, Settings, image, Settings"], "\(transcript(verbatim))")
+        // An empty hint adds nothing, as a Text one does.
+        let empty = try render(Image(systemName: "gear").accessibilityLabel(words).accessibilityHint(""), "cy")
+        #expect(transcript(empty) == ["Settings, image"], "\(transcript(empty))")
+    }
 }

@@ -135,7 +135,9 @@ import Testing
 
     @Test func synthesisedChildrenAreReadInTheChartsFrame() throws {
         let rendering = try probe(StepsChartChildrenProbe(), width: 100)
-        #expect(lines(rendering) == ["Steps this week, container", "Monday, 4000 steps", "Tuesday, 8000 steps"])
+        // The value is an interpolated literal, a LocalizedStringKey: its Int is written in the
+        // locale, grouped, as SwiftUI writes `Text("\(4000) steps")`.
+        #expect(lines(rendering) == ["Steps this week, container", "Monday, 4,000 steps", "Tuesday, 8,000 steps"])
         // The chart is 100 wide and 80 tall: each bar's element is half of it.
         #expect(rendering.accessibility.map(\.frame) == [
             Rect(x: 0, y: 0, width: 50, height: 80), Rect(x: 50, y: 0, width: 50, height: 80),

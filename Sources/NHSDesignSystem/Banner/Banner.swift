@@ -67,7 +67,7 @@ public struct Banner: View {
                 }
             }
         }
-        .accessibilityHint(accessibilityHint)
+        .accessibilityHint(accessibilityHint ?? "")
         .layoutRole("banner")
     }
 

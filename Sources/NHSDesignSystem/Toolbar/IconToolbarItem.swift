@@ -22,7 +22,7 @@ public struct IconToolbarItem: ToolbarContent {
                 ToolbarSymbol(systemName: systemImage)
             }
             .accessibilityLabel(label)
-            .accessibilityHint(accessibilityHint)
+            .accessibilityHint(accessibilityHint ?? "")
         }
     }
 }

@@ -21,7 +21,7 @@ public struct TextToolbarItem: ToolbarContent {
             }
             .foregroundStyle(ToolbarMetrics.textColor)
             .dynamicTypeSize(...ToolbarMetrics.largestTextSize)
-            .accessibilityHint(accessibilityHint)
+            .accessibilityHint(accessibilityHint ?? "")
         }
     }
 }

@@ -99,20 +99,41 @@ extension Node {
 }
 
 extension View {
-    /// The label VoiceOver reads for this element.
-    public func accessibilityLabel(_ label: String) -> some View {
-        accessibility { $0.label = label }
+    /// The label VoiceOver reads for this element: a literal is a key looked up in the snapshot's
+    /// locale, as a `Text` literal is.
+    public func accessibilityLabel(_ labelKey: LocalizedStringKey) -> some View {
+        accessibilityLabel(Text(labelKey))
     }
 
-    /// The value VoiceOver reads after the label (for example "on").
-    public func accessibilityValue(_ value: String) -> some View {
-        accessibility { $0.value = value }
+    /// The label VoiceOver reads for this element, as it is (a `String` value is not looked up).
+    @_disfavoredOverload
+    public func accessibilityLabel<S: StringProtocol>(_ label: S) -> some View {
+        accessibility { $0.label = String(label) }
     }
 
-    /// What will happen when the element is activated, read last; nil or empty adds nothing.
-    public func accessibilityHint(_ hint: String?) -> some View {
+    /// The value VoiceOver reads after the label (for example "on"): a literal is a key looked up in
+    /// the snapshot's locale.
+    public func accessibilityValue(_ valueKey: LocalizedStringKey) -> some View {
+        accessibilityValue(Text(valueKey))
+    }
+
+    /// The value VoiceOver reads after the label, as it is.
+    @_disfavoredOverload
+    public func accessibilityValue<S: StringProtocol>(_ value: S) -> some View {
+        accessibility { $0.value = String(value) }
+    }
+
+    /// What will happen when the element is activated, read last: a literal is a key looked up in
+    /// the snapshot's locale. An empty hint adds nothing.
+    public func accessibilityHint(_ hintKey: LocalizedStringKey) -> some View {
+        accessibilityHint(Text(hintKey))
+    }
+
+    /// What will happen when the element is activated, as it is; an empty hint adds nothing.
+    @_disfavoredOverload
+    public func accessibilityHint<S: StringProtocol>(_ hint: S) -> some View {
         accessibility { info in
-            if let hint, !hint.isEmpty { info.hint = hint }
+            if !hint.isEmpty { info.hint = String(hint) }
         }
     }
 

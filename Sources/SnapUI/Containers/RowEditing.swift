@@ -79,7 +79,7 @@ struct EditingRow<Content: View>: View {
                     .frame(width: RowEditingMetrics.deleteDiameter, height: RowEditingMetrics.deleteDiameter)
                     .overlay(Rectangle().fill(Color.white).frame(width: RowEditingMetrics.deleteBarSize.width,
                                                                   height: RowEditingMetrics.deleteBarSize.height))
-                    .accessibilityLabel("Delete")
+                    .accessibilityLabel(Text(verbatim: "Delete"))
                     .accessibilityAddTraits(.isButton)
                     .layoutRole("deleteControl")
             }
@@ -91,7 +91,7 @@ struct EditingRow<Content: View>: View {
                     }
                 }
                 .frame(width: RowEditingMetrics.gripSize.width)
-                .accessibilityLabel("Reorder")
+                .accessibilityLabel(Text(verbatim: "Reorder"))
                 .layoutRole("reorderControl")
             }
         }

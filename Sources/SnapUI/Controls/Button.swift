@@ -119,9 +119,9 @@ public struct ButtonRoleLabel: View {
 
     public var body: some View {
         switch role.kind {
-        case .close: Image(systemName: "xmark").accessibilityLabel("Close").symbolsInEmSquares()
-        case .confirm: Image(systemName: "checkmark").accessibilityLabel("Done").symbolsInEmSquares()
-        case .destructive: Image(systemName: "trash").accessibilityLabel("Delete").symbolsInEmSquares()
+        case .close: Image(systemName: "xmark").accessibilityLabel(Text(verbatim: "Close")).symbolsInEmSquares()
+        case .confirm: Image(systemName: "checkmark").accessibilityLabel(Text(verbatim: "Done")).symbolsInEmSquares()
+        case .destructive: Image(systemName: "trash").accessibilityLabel(Text(verbatim: "Delete")).symbolsInEmSquares()
         case .cancel: Text("Cancel")
         }
     }

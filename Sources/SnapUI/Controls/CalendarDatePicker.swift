@@ -72,10 +72,10 @@ struct CalendarDatePicker: View {
             .accessibilityElement(children: .combine)
             ControlGlyph(kind: .chevronLeft, size: CalendarMetrics.monthChevronSize,
                          lineWidth: CalendarMetrics.chevronLineWidth, color: accent)
-                .accessibilityLabel("Previous Month").accessibilityAddTraits(.isButton)
+                .accessibilityLabel(Text(verbatim: "Previous Month")).accessibilityAddTraits(.isButton)
             ControlGlyph(kind: .chevronRight, size: CalendarMetrics.monthChevronSize,
                          lineWidth: CalendarMetrics.chevronLineWidth, color: accent)
-                .accessibilityLabel("Next Month").accessibilityAddTraits(.isButton)
+                .accessibilityLabel(Text(verbatim: "Next Month")).accessibilityAddTraits(.isButton)
         }
         .frame(height: CalendarMetrics.headerHeight)
     }

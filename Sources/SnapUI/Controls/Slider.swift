@@ -41,7 +41,7 @@ public struct Slider<Label: View, ValueLabel: View>: View {
         }
         .accessibilityElement(children: .ignore)
         .accessibilityLabel(readFrom: label)
-        .accessibilityValue("\(Int((fraction * 100).rounded()))%")
+        .accessibilityValue(Text(verbatim: "\(Int((fraction * 100).rounded()))%"))
         .accessibilityAddTraits(.isAdjustable)
         .layoutRole("slider")
     }
