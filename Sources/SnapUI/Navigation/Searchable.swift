@@ -28,7 +28,7 @@ extension View {
     /// A search field for `text` under the navigation bar's title, showing `prompt` (or "Search")
     /// while `text` is empty.
     public func searchable(text: Binding<String>, placement: SearchFieldPlacement = .automatic, prompt: Text? = nil) -> some View {
-        let field = SearchField(text: text.wrappedValue, prompt: prompt ?? Text("Search"))
+        let field = SearchField(text: text.wrappedValue, prompt: prompt ?? Text(verbatim: "Search"))
         return navigationPreference { preference, environment in
             preference.searchField = SnapUI.makeNode(field, in: environment)
         }
