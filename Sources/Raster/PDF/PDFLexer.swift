@@ -1,3 +1,5 @@
+import SnapSupport
+
 /// Splits PDF bytes into tokens (ISO 32000-1, 7.2): numbers, names, strings, delimiters and
 /// keywords, skipping white space and comments.
 struct PDFLexer {
@@ -82,7 +84,7 @@ struct PDFLexer {
         while position < bytes.count, !Self.isWhitespace(bytes[position]), !Self.isDelimiter(bytes[position]) {
             // #xx is the byte with that hexadecimal value.
             if bytes[position] == UInt8(ascii: "#"), position + 2 < bytes.count,
-               let high = Self.hexValue(bytes[position + 1]), let low = Self.hexValue(bytes[position + 2]) {
+               let high = bytes[position + 1].hexDigitValue, let low = bytes[position + 2].hexDigitValue {
                 result.append(high << 4 | low)
                 position += 3
             } else {
@@ -98,7 +100,7 @@ struct PDFLexer {
         position += 1
         var digits: [UInt8] = []
         while position < bytes.count, bytes[position] != UInt8(ascii: ">") {
-            if let value = Self.hexValue(bytes[position]) {
+            if let value = bytes[position].hexDigitValue {
                 digits.append(value)
             } else if !Self.isWhitespace(bytes[position]) {
                 throw PDFError("the hexadecimal string at byte \(start) holds a byte that is not a hexadecimal digit")
@@ -150,14 +152,5 @@ struct PDFLexer {
             }
         }
         throw PDFError("the string at byte \(start) does not end")
-    }
-
-    private static func hexValue(_ byte: UInt8) -> UInt8? {
-        switch byte {
-        case UInt8(ascii: "0")...UInt8(ascii: "9"): byte - UInt8(ascii: "0")
-        case UInt8(ascii: "a")...UInt8(ascii: "f"): byte - UInt8(ascii: "a") + 10
-        case UInt8(ascii: "A")...UInt8(ascii: "F"): byte - UInt8(ascii: "A") + 10
-        default: nil
-        }
     }
 }
