@@ -2,8 +2,8 @@ import Foundation
 import Testing
 @testable import SnapUI
 
-/// `String(localized:)` and `LocalizedStringResource`: in the snapshot being rendered, looked up as
-/// `Text` looks up. (`NSLocalizedString` is the SwiftUI module's: StringsProbeTests.)
+/// `String(localized:)`, `LocalizedStringResource` and `NSLocalizedString`: in the snapshot being
+/// rendered, looked up as `Text` looks up.
 @Suite struct StringLocalizationTests {
     /// Shows the strings its body makes, as a view model or view would make them while rendered.
     private struct Strings: View {
@@ -29,6 +29,27 @@ import Testing
         }
         #expect(texts(rendering) == ["Eich iechyd", "3 neges (tair)", "You have no prescriptions"])
         #expect(rendering.missingTranslations == [MissingTranslation(table: "Localizable", key: "prescriptions.empty", locale: "cy_GB")])
+    }
+
+    @Test func nsLocalizedStringUsesTheSnapshotsLocaleAndTablesInEachForm() throws {
+        let rendering = try made("cy_GB") {
+            [
+                NSLocalizedString("Settings", comment: "The settings screen's title"),
+                NSLocalizedString("legacy.greeting", tableName: "Legacy", comment: ""),
+                NSLocalizedString("Settings", bundle: .main, comment: ""),
+                NSLocalizedString("absent.key", value: "Fallback", comment: ""),
+                NSLocalizedString("Settings", tableName: "Localizable", bundle: .main, value: "Unused", comment: ""),
+                // A format comes back as it is, for String(format:).
+                NSLocalizedString("%@ and %@", comment: ""),
+            ]
+        }
+        #expect(texts(rendering).prefix(5) == ["Gosodiadau", "Helo,\n\"ffrind\"", "Gosodiadau", "Fallback", "Gosodiadau"])
+        #expect(texts(rendering).last == "%2$@ a %1$@")
+        #expect(String(format: texts(rendering).last ?? "", "Sam", "Alex") == "Alex a Sam")
+        let english = try made("en_GB") { [NSLocalizedString("Settings", comment: ""), NSLocalizedString("absent.key", comment: "")] }
+        #expect(texts(english) == ["Settings", "absent.key"])
+        let pseudo = try made("en-XA") { [NSLocalizedString("Settings", comment: "")] }
+        #expect(texts(pseudo) == ["[Šéţţîñĝš Šéţţîñĝš]"])
     }
 
     @Test func stringLocalizedWithADefaultValueShowsItWhenNoTableHasTheKey() throws {
