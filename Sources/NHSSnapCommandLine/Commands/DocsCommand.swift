@@ -25,9 +25,9 @@ enum DocsCommand {
                 Samples are rendered on an \(docs.device.name) (\(docs.device.width) points wide) at \(docs.scale)x, \
                 text size \(docs.textSize.name),
                 each image as tall as what it shows. A sample that is a whole screen is drawn at the
-                screen's height and cut below its content (keeping anything drawn past it, such as a
-                shadow) when the rest is empty; it keeps the screen's height when something is pinned
-                lower down.
+                screen's height and cut to its content (keeping anything drawn below it, such as a
+                shadow) when the rest is empty, whether the content is at the top or centred; it keeps
+                the screen's height when something is pinned lower down or drawn above the content.
                 """,
             options: Options.self, run: run)
     }

@@ -163,6 +163,8 @@ final class NavigationNode: Node {
     let shadow: RGBA
     /// The screen's width, for a stack offered none.
     let screenWidth: Double
+    /// Pixels per point, to centre the content on a whole pixel.
+    let displayScale: Double
     var content: Node { children[0] }
     /// Whether the title shows in the bar, decided when placed.
     private(set) var showsTitle = false
@@ -198,6 +200,7 @@ final class NavigationNode: Node {
         glass = NavigationBarMetrics.glass.resolve(in: bar)
         shadow = NavigationBarMetrics.shadow.resolve(in: bar)
         screenWidth = environment.screenWidth
+        displayScale = environment.displayScale
         super.init(children: Self.children(content, leading + trailing + bottom, principal, titleNode, largeTitle, searchField))
         // The bar's copy of a large title is one line, truncated if need be, as on iOS.
         titleNode?.isCollapsedLargeTitle = titleMode != .inline
@@ -371,11 +374,26 @@ final class NavigationNode: Node {
         guard titleMode != .inline, let marked = content.preferenceValue(LargeTitlePreferenceKey.self) else { return true }
         if let shows = titleShowsBySize[size] { return shows }
         let rest = barLayout(width: size.width, showsTitle: false).height
-        content.place(in: Rect(x: 0, y: rest, width: size.width, height: max(size.height - chrome(rest), 0)))
+        placeContent(in: Rect(x: 0, y: rest, width: size.width, height: max(size.height - chrome(rest), 0)))
         let shows = marked.frame.maxY <= rest
         titleShowsBySize[size] = shows
         if let placedFrame { place(in: placedFrame) }
         return shows
+    }
+
+    /// Places the screen's content in `area`, the space between the bars, as a navigation controller
+    /// places its root view: offered the whole area, the content keeps the size it chooses, centred
+    /// in the area on a whole pixel (a spinner sits in the middle of the screen; a list or a scroll
+    /// view fills the area and is placed as before).
+    private func placeContent(in area: Rect) {
+        let size = content.sizeThatFits(ProposedViewSize(area.size))
+        /// Along one axis: the content's start and length, centred where it is shorter than the area.
+        func span(_ length: Double, _ start: Double, _ available: Double) -> (Double, Double) {
+            guard length < available else { return (start, available) }
+            return (((start + (available - length) / 2) * displayScale).rounded() / displayScale, length)
+        }
+        let (x, width) = span(size.width, area.minX, area.width), (y, height) = span(size.height, area.minY, area.height)
+        content.place(in: Rect(x: x, y: y, width: width, height: height))
     }
 
     override func measure(_ proposal: ProposedViewSize) -> Size {
@@ -396,7 +414,7 @@ final class NavigationNode: Node {
         placedFrame = frame
         let bar = barLayout(width: frame.width, showsTitle: showsTitle)
         let top = frame.minY + safeArea.top
-        content.place(in: Rect(x: frame.minX, y: top + bar.height, width: frame.width, height: max(frame.height - chrome(bar.height), 0)))
+        placeContent(in: Rect(x: frame.minX, y: top + bar.height, width: frame.width, height: max(frame.height - chrome(bar.height), 0)))
         // Items shorter than a button (such as a logo with no glass) are centred on the buttons' row.
         func itemY(_ size: Size, row: Double = top) -> Double {
             row + NavigationBarMetrics.verticalPadding + max(NavigationBarMetrics.itemHeight - size.height, 0) / 2
