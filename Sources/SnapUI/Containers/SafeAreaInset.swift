@@ -37,11 +37,26 @@ extension View {
         }
     }
 
-    /// Lets the view extend under the safe area. Snapshots have no safe area unless the render options
-    /// give one (`RenderOptions.safeAreaInsets`), so this changes nothing in them.
+    /// Lets the view extend under the safe area across `edges`: as a screen's root it is laid out
+    /// into the insets there. Snapshots have no safe area unless the render options give one
+    /// (`RenderOptions.safeAreaInsets`), and the keyboard is never up, so elsewhere this changes nothing.
     public func ignoresSafeArea(_ regions: SafeAreaRegions = .all, edges: Edge.Set = .all) -> some View {
-        self
+        wrapNode { node in
+            regions.contains(.container) && !edges.isEmpty ? IgnoresSafeAreaNode(child: node, edges: edges) : node
+        }
     }
+}
+
+/// A view laid out into the screen's safe-area insets across `edges` when it is a screen's root.
+final class IgnoresSafeAreaNode: WrapperNode {
+    let edges: Edge.Set
+
+    init(child: Node, edges: Edge.Set) {
+        self.edges = edges
+        super.init(child: child)
+    }
+
+    override var ignoredSafeAreaEdges: Edge.Set { edges.union(child.ignoredSafeAreaEdges) }
 }
 
 /// The leading and trailing edges.

@@ -72,6 +72,12 @@ public class Node {
     /// coordinates; nil when it sets none (the guide's default then applies).
     func explicitAlignment(_ key: AlignmentKey, size: Size, proposal: ProposedViewSize) -> Double? { nil }
 
+    /// The edges across which the view lays itself out into the screen's safe-area insets: all of
+    /// them for a view that draws its bars inside the insets (a navigation stack, a tab bar), those
+    /// it names for `ignoresSafeArea(edges:)`. As a screen's root it is given the safe area grown
+    /// across these edges (`ScreenPlacement`). A modifier answers for its content.
+    var ignoredSafeAreaEdges: Edge.Set { [] }
+
     /// Tells a spacer or divider inside this node which stack holds it: it runs along `axis`.
     func runAlongStack(_ axis: Axis) {}
 
@@ -194,6 +200,8 @@ class WrapperNode: Node {
     }
 
     override var viewSpacing: ViewSpacing { child.viewSpacing }
+
+    override var ignoredSafeAreaEdges: Edge.Set { child.ignoredSafeAreaEdges }
     override func runAlongStack(_ axis: Axis) { child.runAlongStack(axis) }
     override var traits: ViewTraits { child.traits }
     override var zIndex: Double { child.zIndex }

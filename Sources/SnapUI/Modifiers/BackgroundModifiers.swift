@@ -17,10 +17,10 @@ extension View {
         layered(background, alignment: alignment, isBehind: true)
     }
 
-    /// Fills the view's bounds behind it with `style`: a colour, a gradient, a material. SnapUI
-    /// has no safe area, so `edges` changes nothing.
+    /// Fills the view's bounds behind it with `style`: a colour, a gradient, a material. Where the
+    /// view lies on the edge of a screen's safe area, the fill runs on under the inset across `edges`.
     public func background<S: ShapeStyle>(_ style: S, ignoresSafeAreaEdges edges: Edge.Set = .all) -> some View {
-        layered(Rectangle().fill(style), alignment: .center, isBehind: true)
+        layered(Rectangle().fill(style), alignment: .center, isBehind: true, ignoresSafeAreaEdges: edges)
     }
 
     /// Fills the view's bounds behind it with the environment's background style.
@@ -51,9 +51,10 @@ extension View {
         layered(overlay, alignment: alignment, isBehind: false)
     }
 
-    /// Fills the view's bounds in front of it with `style`.
+    /// Fills the view's bounds in front of it with `style`, running on under a screen's safe-area
+    /// insets across `edges` as `background(_:ignoresSafeAreaEdges:)` does.
     public func overlay<S: ShapeStyle>(_ style: S, ignoresSafeAreaEdges edges: Edge.Set = .all) -> some View {
-        layered(Rectangle().fill(style), alignment: .center, isBehind: false)
+        layered(Rectangle().fill(style), alignment: .center, isBehind: false, ignoresSafeAreaEdges: edges)
     }
 
     /// Fills `shape`, in the view's bounds, in front of the view with `style`.
@@ -66,9 +67,12 @@ extension View {
         layered(Rectangle().strokeBorder(content, lineWidth: width), alignment: .center, isBehind: false)
     }
 
-    private func layered<Layer: View>(_ layer: Layer, alignment: Alignment, isBehind: Bool) -> some View {
+    private func layered<Layer: View>(
+        _ layer: Layer, alignment: Alignment, isBehind: Bool, ignoresSafeAreaEdges edges: Edge.Set = []
+    ) -> some View {
         wrapNode { node, environment in
-            LayeredNode(content: node, layer: makeNode(layer, in: environment), alignment: alignment, isBehind: isBehind)
+            LayeredNode(content: node, layer: makeNode(layer, in: environment), alignment: alignment, isBehind: isBehind,
+                        extending: edges.isEmpty ? nil : environment.placedScreen.map { ($0, edges) })
         }
     }
 }
@@ -79,10 +83,14 @@ class LayeredNode: Node {
     let isBehind: Bool
     var content: Node { isBehind ? children[1] : children[0] }
     var layer: Node { isBehind ? children[0] : children[1] }
+    /// A fill that runs on under the screen's safe-area insets across the edges given, where the
+    /// view lies on the safe area's edge; nil for a layer kept to the view's bounds.
+    let extending: (screen: PlacedScreen, edges: Edge.Set)?
 
-    init(content: Node, layer: Node, alignment: Alignment, isBehind: Bool) {
+    init(content: Node, layer: Node, alignment: Alignment, isBehind: Bool, extending: (PlacedScreen, Edge.Set)? = nil) {
         self.alignment = alignment
         self.isBehind = isBehind
+        self.extending = extending
         super.init(children: isBehind ? [layer, content] : [content, layer])
         layoutPriority = content.layoutPriority
     }
@@ -94,6 +102,9 @@ class LayeredNode: Node {
     override func place(in frame: Rect) {
         self.frame = frame
         content.place(in: frame)
+        if let (screen, edges) = extending {
+            return layer.place(in: screen.extending(frame, across: edges))
+        }
         let size = layer.sizeThatFits(ProposedViewSize(frame.size))
         layer.place(in: Rect(origin: alignment.origin(of: ViewDimensions(size: size, node: layer), in: frame), size: size))
     }
@@ -103,6 +114,7 @@ class LayeredNode: Node {
         content.explicitAlignment(key, size: size, proposal: proposal)
     }
     override var viewSpacing: ViewSpacing { content.viewSpacing }
+    override var ignoredSafeAreaEdges: Edge.Set { content.ignoredSafeAreaEdges }
     override var traits: ViewTraits { content.traits }
     override var zIndex: Double { content.zIndex }
 }

@@ -212,6 +212,9 @@ final class SplitColumnsNode: Node {
         role = "splitView"
     }
 
+    /// Each column is a navigation stack drawing its bar inside the insets: as a root it takes the whole screen.
+    override var ignoredSafeAreaEdges: Edge.Set { .all }
+
     /// The columns' widths in a split view `width` wide.
     private func columnWidths(_ width: Double) -> [Double] {
         let fixed = widths.prefix(children.count - 1)

@@ -396,6 +396,9 @@ final class NavigationNode: Node {
         content.place(in: Rect(x: x, y: y, width: width, height: height))
     }
 
+    /// The bars are drawn inside the screen's insets: as a root it takes the whole screen.
+    override var ignoredSafeAreaEdges: Edge.Set { .all }
+
     override func measure(_ proposal: ProposedViewSize) -> Size {
         let width = proposal.width ?? screenWidth
         let rest = barLayout(width: width, showsTitle: false).height

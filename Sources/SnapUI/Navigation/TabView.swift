@@ -271,6 +271,9 @@ final class TabBarNode: Node {
         role = "tabBar"
     }
 
+    /// The bar is drawn above the bottom inset, the page runs under it: as a root it takes the whole screen.
+    override var ignoredSafeAreaEdges: Edge.Set { .all }
+
     /// The height under the page that the bar needs: the bar, its margin and the bottom safe area.
     private var barSpace: Double { TabBarMetrics.height + TabBarMetrics.bottomMargin + safeArea.bottom }
 

@@ -113,8 +113,8 @@ private func layOut<V: View>(_ view: V, in environment: EnvironmentValues, optio
     switch options.layout {
     case .width:
         if let screenHeight = options.minimumHeight {
-            frame = ScreenPlacement(width: options.width, height: screenHeight, safeAreaInsets: options.safeAreaInsets, scale: scale)
-                .place(root)
+            frame = ScreenPlacement(width: options.width, height: screenHeight, safeAreaInsets: options.safeAreaInsets, scale: scale,
+                                    placedScreen: environment.placedScreen).place(root)
             break
         }
         let natural = root.sizeThatFits(ProposedViewSize(width: options.width, height: nil))
@@ -164,6 +164,7 @@ public func render<V: View>(options: RenderOptions, _ make: () -> V) throws -> R
     environment.screenWidth = options.width
     environment.screenHeight = options.minimumHeight
     environment.safeAreaInsets = options.safeAreaInsets
+    if options.minimumHeight != nil && options.safeAreaInsets != EdgeInsets() { environment.placedScreen = PlacedScreen() }
     environment.fontSet = options.fonts
     environment.diagnostics = Diagnostics()
     let geometryChanges = GeometryChangeLog()
