@@ -197,7 +197,7 @@ private struct BorderedButton: View {
         guard isEnabled else { return SystemColors.tertiaryFill }
         switch kind {
         case .prominent: return roleTint ?? .accentColor
-        case .bordered: return roleTint?.opacity(BorderedButtonMetrics.tintedFillOpacity) ?? SystemColors.tertiaryFill
+        case .bordered: return roleTint?.opacity(BorderedButtonMetrics.tintedFillOpacity) ?? SystemColors.secondaryFill
         case .glass: return NavigationBarMetrics.glass
         }
     }

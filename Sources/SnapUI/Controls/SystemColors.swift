@@ -4,7 +4,9 @@
 enum SystemColors {
     /// systemFill: the tracks of sliders and progress bars.
     static let fill = UIColor.systemFill.color
-    /// tertiarySystemFill: bordered buttons, segmented controls, steppers, date pills, wheel bands.
+    /// secondarySystemFill: a bordered button with no tint (measured on iOS: Fidelity.md row 67).
+    static let secondaryFill = UIColor.secondarySystemFill.color
+    /// tertiarySystemFill: disabled bordered buttons, segmented controls, steppers, date pills, wheel bands.
     static let tertiaryFill = UIColor.tertiarySystemFill.color
     /// tertiaryLabel: disabled labels, a navigation row's chevron, weekday names.
     static let tertiaryLabel = UIColor.tertiaryLabel.color
