@@ -171,6 +171,18 @@ final class ImageNode: Node {
 
     /// Resizable, the size offered (SwiftUI's resizable image takes it whole), an unspecified
     /// dimension its ink's at its font; else its alignment rectangle or its em square.
+    /// A symbol laid out as iOS lays it (its alignment rectangle) asks a text below it for nothing:
+    /// SwiftUI's symbol image has no `edgeAboveText` preference on its bottom edge (OpenSwiftUI's
+    /// `ResolvedImageLayoutEngine.spacing`), so a row of a word and a chevron sits over the next
+    /// text at the texts' own spacing (Fidelity.md row 40). A symbol in an em square keeps a plain
+    /// view's preferences.
+    override var viewSpacing: ViewSpacing {
+        guard case .alignmentRect = layout else { return ViewSpacing() }
+        var spacing = ViewSpacing()
+        spacing.minima[ViewSpacing.Key(category: .edgeAboveText, edge: .bottom)] = nil
+        return spacing
+    }
+
     override func measure(_ proposal: ProposedViewSize) -> Size {
         if isResizable { return proposal.replacingUnspecifiedDimensions(by: inkSize) }
         switch layout {
