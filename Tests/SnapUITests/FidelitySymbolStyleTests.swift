@@ -119,4 +119,38 @@ struct FidelitySymbolStyleTests: FidelityReading {
         expectFigure(lock.map { $0.maxY - $0.minY }, 11, row: 317, "lock.fill ink height at .caption2 semibold", differs: false)
         expectFigure(lock.map { $0.maxX - $0.minX }, 7.67, row: 318, "lock.fill ink width at .caption2 semibold", differs: false)
     }
+
+    // MARK: - A list Label's circle icon at two more sizes (VA-detail)
+
+    /// A list's one row: a `Label` with a circle icon, as vault-ios's detail screens draw their
+    /// metadata row, over the grouped background.
+    private struct MetadataRow: View {
+        var body: some View {
+            List {
+                Section {
+                    NavigationLink {
+                        Text("Details")
+                    } label: {
+                        Label("Metadata", systemImage: "info.circle")
+                    }
+                }
+            }
+        }
+    }
+
+    @Test func rows319And320ListLabelIconAtXSmallAndXXLarge() throws {
+        var widths: [DynamicTypeSize: Double] = [:]
+        for size in [DynamicTypeSize.xSmall, .xxLarge] {
+            let rendering = try render(MetadataRow(), options: RenderOptions(
+                width: 390, scale: 3, dynamicTypeSize: size, minimumHeight: 300, fonts: bundledFonts))
+            try writeForLooking(rendering, "fidelity-symbol-styles-list-label-\(size)")
+            // The card: the first white run down the middle column.
+            let card = try #require(column(rendering, x: 195).first { $0.color == white && $0.end - $0.start > 60 })
+            let parts = inkGroups(rendering, in: Box(minX: 17, minY: Double(card.start) / 3 + 1, maxX: 300, maxY: Double(card.end) / 3 - 1),
+                                  background: white)
+            widths[size] = parts.first.map { $0.maxX - $0.minX }
+        }
+        expectFigure(widths[.xSmall], 18, row: 319, "list Label's info.circle ink width at body, .xSmall", differs: false)
+        expectFigure(widths[.xxLarge], 27, row: 320, "list Label's info.circle ink width at body, .xxLarge", differs: false)
+    }
 }
