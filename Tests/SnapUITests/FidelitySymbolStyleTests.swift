@@ -153,4 +153,38 @@ struct FidelitySymbolStyleTests: FidelityReading {
         expectFigure(widths[.xSmall], 18, row: 319, "list Label's info.circle ink width at body, .xSmall", differs: false)
         expectFigure(widths[.xxLarge], 27, row: 320, "list Label's info.circle ink width at body, .xxLarge", differs: false)
     }
+
+    // MARK: - Fixed sizes: a plus, a minus and a circle (HY-audio, iOS 18.2, 2x)
+
+    /// A speed adjuster as Hymns-iOS's audio player draws it: a minus and a plus at 16 points either
+    /// side of a body line, 30 apart, padded, 390 points wide at 2x; and a 35-point play circle.
+    private struct SpeedAdjuster: View {
+        var body: some View {
+            VStack {
+                Image(systemName: "play.circle").font(.system(size: 35))
+                HStack(spacing: 30) {
+                    Image(systemName: "minus").font(.system(size: 16)).foregroundColor(.accentColor)
+                    Text("Speed: 0.5x")
+                    Image(systemName: "plus").font(.system(size: 16)).foregroundColor(.accentColor)
+                }
+                .padding()
+            }
+        }
+    }
+
+    @Test func rows321To325APlusAMinusAndACircleAtFixedSizes() throws {
+        let rendering = try render(SpeedAdjuster(), options: RenderOptions(width: 390, scale: 2, fonts: bundledFonts))
+        try writeForLooking(rendering, "fidelity-symbol-styles-fixed")
+        let circle = ink(rendering, in: Box(minX: 0, minY: 0, maxX: 390, maxY: 36), background: white)
+        let parts = inkGroups(rendering, in: Box(minX: 0, minY: 40, maxX: 390, maxY: rendering.size.height), background: white)
+        try #require(parts.count == 4)
+        let (minus, digits, plus) = (parts[0], parts[2], parts[3])
+        expectFigure(plus.maxX - plus.minX, 13, row: 321, "plus ink width at 16 points", differs: false)
+        expectFigure(plus.maxY - plus.minY, 13, row: 322, "plus ink height at 16 points", differs: false)
+        expectFigure((plus.minY + plus.maxY) / 2 - (digits.minY + digits.maxY) / 2, -0.5, row: 323,
+                     "plus ink centre minus the digits' centre beside it", differs: false)
+        expectFigure(minus.maxX - minus.minX, 13, row: 324, "minus ink width at 16 points", differs: false)
+        expectFigure(circle.map { $0.maxX - $0.minX }, 35, row: 325, "play.circle ink width at 35 points", differs: false)
+    }
 }
+

@@ -26,6 +26,10 @@ enum MeasuredSymbolInk {
         // home-assistant/iOS, ListPickerTests testLitPickerContentUI.light.png (fe9b659d, iOS 26
         // beta): a row's trailing checkmark at body, `.medium` (16 points): 13.67 x 13.33.
         "checkmark": Share(width: 0.858, height: 0.837),
+        // HymnalDreamTeam/Hymns-iOS, PreviewTests AudioPlayer.adjusting-speed-iPhone-16-Pro.png
+        // (063df983, iOS 18.2): a plus and a minus at 16 points: 13 x 13 and 13 x 1.5.
+        "plus": Share(width: 0.816, height: 0.816),
+        "minus": Share(width: 0.816, height: 0.094),
         // bradleymackey/vault-ios, BackupViewSnapshotTests backupCreate_passwordFetched.1.png
         // (02116b9b, iOS 26.5): symbols at `.title2`, `.large` (22 points): 20 x 20, 17.67 x 21.33
         // and 18.33 x 23.
