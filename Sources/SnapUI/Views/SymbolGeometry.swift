@@ -12,8 +12,9 @@ import Raster
 /// the circle's diameter, about the glyph's own ink centre.
 ///
 /// Frame: iOS gives a symbol image its alignment rectangle, the glyph's bounds with the margins its
-/// designer set, which for SF Symbols lie at or within a fraction of a point of the ink; so a
-/// symbol's frame here is its glyph's ink. Vertically SF Symbols are centred on the cap height of
+/// designer set, which for a circle lie within a fraction of a point of the ink; so a symbol's frame
+/// here is its glyph's ink (some SF Symbols' margins are wider, `lock.fill`'s 0.14 of the point
+/// size: Fidelity.md row 316, not drawn yet). Vertically SF Symbols are centred on the cap height of
 /// the text beside them: the symbol font's em square, whose centre is its glyphs' centre, is
 /// centred on the capitals of the font the text would draw in, which places the frame's baseline.
 struct SymbolGeometry: Hashable {
