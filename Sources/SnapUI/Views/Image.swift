@@ -72,10 +72,11 @@ public struct Image: PrimitiveView {
         let fonts = environment.fonts
         let font = environment.font ?? .body
         let weight = environment.legibleWeight(environment.textStyle.weight ?? font.resolvedWeight)
+        let name = variantName(in: environment)
         let entry: SymbolTable.Entry
         let face: FontFace
         do {
-            entry = try SymbolTable.entry(for: variantName(in: environment))
+            entry = try SymbolTable.entry(for: name)
             let filled = entry.isFilled || environment.symbolVariants.contains(.fill)
             face = try fonts.symbolFace(weight: weight.value, filled: filled)
         } catch {
@@ -98,7 +99,8 @@ public struct Image: PrimitiveView {
             // The capitals of the text beside it, in the face that text draws in at this weight.
             let capHeight = font.weight(weight).resolved(at: environment.dynamicTypeSize, in: fonts).capHeight
             layout = .alignmentRect(SymbolGeometry(
-                glyph: glyph, face: face, pointSize: pointSize, scale: scale, weight: weight, capHeight: capHeight))
+                glyph: glyph, face: face, pointSize: pointSize, scale: scale, weight: weight, capHeight: capHeight,
+                measured: MeasuredSymbolInk.share(for: name)))
         }
         let node = ImageNode(symbol: systemName, glyph: glyph, face: face, layout: layout, isResizable: isResizable, color: color)
         node.isPlaceholder = environment.redactsContent
