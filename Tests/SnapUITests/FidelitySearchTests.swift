@@ -91,7 +91,12 @@ struct FidelitySearchTests: FidelityReading {
         let inset = edgeInset(rendering, y: box.minY + 5.01, left: box.minX - 1, right: box.minX + 19, fill: fill, background: black) - 1
         expectFigure(inset, 7.85, row: 203, "search field end's inset 5 points below its top", differs: false)
         let title = ink(rendering, in: Box(minX: 0, minY: 59, maxX: 393, maxY: box.minY - 1), background: black, threshold: 120)
-        expectFigure(title?.maxY, 149.67, row: 204, "large title baseline over a search field", differs: true)
+        // The baseline is read on the title's last letter, a flat-bottomed h: the round letters' ink
+        // overshoots it, by more in SF Pro than in SnapUI's face.
+        let lastLetter = title.flatMap {
+            ink(rendering, in: Box(minX: $0.maxX - 10, minY: $0.minY, maxX: $0.maxX, maxY: box.minY - 1), background: black, threshold: 120)
+        }
+        expectFigure(lastLetter?.maxY, 149, row: 204, "large title baseline over a search field (its h)", differs: false)
         expectFigure(title.map { box.minY - $0.maxY }, 16.33, row: 205, "search field top below the large title's baseline", differs: false)
         expectColour(fill, RGBA(r: 28, g: 28, b: 31), row: 206, "search field fill (dark, over black)", differs: false)
         let (glass, word) = parts(rendering, field: box, fill: fill)

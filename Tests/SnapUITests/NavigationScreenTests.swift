@@ -177,13 +177,31 @@ import SnapTestSupport
                 .toolbar { ToolbarItem(placement: .bottomBar) { Button("Reply") {} } }
         }
         let rendering = try screen(view, safeArea: EdgeInsets(top: 59, bottom: 34))
-        // The large title sits under the bar's row, which starts below the inset.
+        // The large title sits under the bar's row, which starts at the inset: iOS 26's bar is 54 points
+        // under a status bar, the large title's 52 below it.
         let title = try frame(rendering, "Home")
-        let row = NavigationBarMetrics.itemHeight + 2 * NavigationBarMetrics.verticalPadding
-        #expect(title.minY >= 59 + row)
-        #expect(title.maxY <= 59 + row + NavigationBarMetrics.largeTitleHeight)
+        #expect(title.minY >= 59 + 54)
+        #expect(title.maxY <= 59 + 54 + 52)
         let item = try #require(elements(rendering, role: "toolbarItem").first)
         #expect(item.frame.maxY == 852 - 34 - NavigationBarMetrics.verticalPadding)
+    }
+
+    /// iOS 26 under a status bar: the row of 44-point buttons right under it, an inline title centred
+    /// on that row (17-point headline: its baseline 28.33 below the inset on iOS), the content 54 points
+    /// below the inset (Fidelity.md, "Navigation bar").
+    @Test func underAStatusBarTheRowSitsAtTheInsetAndTheBarIs54PointsTall() throws {
+        let view = NavigationStack {
+            Text("Body").frame(maxWidth: .infinity, maxHeight: .infinity, alignment: .top)
+                .navigationTitle("Home")
+                .navigationBarTitleDisplayMode(.inline)
+                .toolbar { ToolbarItem(placement: .topBarTrailing) { Button("Edit") {} } }
+        }
+        let rendering = try screen(view, safeArea: EdgeInsets(top: 59, bottom: 34))
+        let item = try #require(elements(rendering, role: "toolbarItem").first)
+        #expect(item.frame.minY == 59 && item.frame.height == 44)
+        let title = try frame(rendering, "Home")
+        #expect(abs(title.midY - (59 + 22)) < 0.5)
+        #expect(try frame(rendering, "Body").minY == 59 + 54)
     }
 
     @Test func aPushedScreenCanHideItsBackButton() throws {

@@ -25,8 +25,14 @@ public struct NavigationPath {
 
 /// The metrics of iOS 26's navigation bar and its Liquid Glass buttons, from the reference screenshots.
 public enum NavigationBarMetrics {
-    /// Space above and below the bar's items.
+    /// Space above and below the bar's items on a screen with no status bar (the top safe-area inset
+    /// is zero, as in the catalogue's screens), and above and below the bottom bar's items.
     public static let verticalPadding = 8.0
+    /// Under a status bar (a top safe-area inset), iOS 26 puts the row of items directly below it and
+    /// ends the bar this far below the row: a 54-point bar, 52 more with a large title. Measured on
+    /// iOS 26's own images (Fidelity.md, "Navigation bar"): bar buttons centred 22 points below the
+    /// status bar, content starting 54 points below it.
+    public static let paddingBelowItemsUnderStatusBar = 10.0
     /// The height of a bar item: buttons are 44-point circles or 44-point-tall capsules.
     public static let itemHeight = 44.0
     /// Space between the screen edge and the first item.
@@ -327,11 +333,19 @@ final class NavigationNode: Node {
         return bar
     }
 
+    /// The space above and below the bar's row of items: directly under a status bar, with iOS 26's
+    /// space below it; on a screen without one, the bar's padding either side.
+    private var rowPadding: (top: Double, bottom: Double) {
+        safeArea.top > 0
+            ? (0, NavigationBarMetrics.paddingBelowItemsUnderStatusBar)
+            : (NavigationBarMetrics.verticalPadding, NavigationBarMetrics.verticalPadding)
+    }
+
     /// The bar's rows of items and title, without the search field.
     private func itemsAndTitleLayout(width: Double, showsTitle: Bool) -> BarLayout {
         if isEmptyBar { return BarLayout(height: 0, title: nil) }
-        let padding = NavigationBarMetrics.verticalPadding, row = NavigationBarMetrics.itemHeight
-        guard showsTitle, let titleNode else { return BarLayout(height: row + 2 * padding, title: nil) }
+        let padding = rowPadding, row = NavigationBarMetrics.itemHeight
+        guard showsTitle, let titleNode else { return BarLayout(height: padding.top + row + padding.bottom, title: nil) }
         let inner = max(width - 2 * NavigationBarMetrics.margin, 0)
         let side = max(groupWidth(leading), groupWidth(trailing))
         let between = max(inner - 2 * side - (side > 0 ? 2 * NavigationBarMetrics.itemSpacing : 0), 0)
@@ -339,14 +353,14 @@ final class NavigationNode: Node {
             let size = titleNode.sizeThatFits(ProposedViewSize(width: between, height: nil))
             let height = max(row, size.height)
             return BarLayout(
-                height: height + 2 * padding,
-                title: Rect(x: (width - size.width) / 2, y: padding + (height - size.height) / 2,
+                height: padding.top + height + padding.bottom,
+                title: Rect(x: (width - size.width) / 2, y: padding.top + (height - size.height) / 2,
                             width: size.width, height: size.height))
         }
         let size = titleNode.sizeThatFits(ProposedViewSize(width: inner, height: nil))
         return BarLayout(
-            height: row + NavigationBarMetrics.itemSpacing + size.height + 2 * padding,
-            title: Rect(x: (width - size.width) / 2, y: padding + row + NavigationBarMetrics.itemSpacing,
+            height: padding.top + row + NavigationBarMetrics.itemSpacing + size.height + padding.bottom,
+            title: Rect(x: (width - size.width) / 2, y: padding.top + row + NavigationBarMetrics.itemSpacing,
                         width: size.width, height: size.height))
     }
 
@@ -419,20 +433,21 @@ final class NavigationNode: Node {
         let top = frame.minY + safeArea.top
         placeContent(in: Rect(x: frame.minX, y: top + bar.height, width: frame.width, height: max(frame.height - chrome(bar.height), 0)))
         // Items shorter than a button (such as a logo with no glass) are centred on the buttons' row.
-        func itemY(_ size: Size, row: Double = top) -> Double {
-            row + NavigationBarMetrics.verticalPadding + max(NavigationBarMetrics.itemHeight - size.height, 0) / 2
+        func itemY(_ size: Size, row: Double) -> Double {
+            row + max(NavigationBarMetrics.itemHeight - size.height, 0) / 2
         }
+        func topItemY(_ size: Size) -> Double { itemY(size, row: top + rowPadding.top) }
         var x = frame.minX + NavigationBarMetrics.margin
         for item in leading {
             let size = item.sizeThatFits(.unspecified)
-            item.place(in: Rect(x: x, y: itemY(size), width: size.width, height: size.height))
+            item.place(in: Rect(x: x, y: topItemY(size), width: size.width, height: size.height))
             x += size.width + NavigationBarMetrics.itemSpacing
         }
         x = frame.maxX - NavigationBarMetrics.margin
         for item in trailing.reversed() {
             let size = item.sizeThatFits(.unspecified)
             x -= size.width
-            item.place(in: Rect(x: x, y: itemY(size), width: size.width, height: size.height))
+            item.place(in: Rect(x: x, y: topItemY(size), width: size.width, height: size.height))
             x -= NavigationBarMetrics.itemSpacing
         }
         // A hidden title is left unplaced: it is not drawn, read or listed.
@@ -444,12 +459,12 @@ final class NavigationNode: Node {
         }
         if let principal {
             let size = principal.sizeThatFits(.unspecified)
-            principal.place(in: Rect(x: frame.minX + (frame.width - size.width) / 2, y: itemY(size), width: size.width, height: size.height))
+            principal.place(in: Rect(x: frame.minX + (frame.width - size.width) / 2, y: topItemY(size), width: size.width, height: size.height))
         }
         if let searchField, let search = bar.search {
             searchField.place(in: search.offsetBy(dx: frame.minX, dy: top))
         }
-        placeBottomBar(row: frame.maxY - safeArea.bottom - bottomBarHeight, in: frame, itemY: itemY)
+        placeBottomBar(row: frame.maxY - safeArea.bottom - bottomBarHeight + NavigationBarMetrics.verticalPadding, in: frame, itemY: itemY)
     }
 
     /// Spreads the bottom bar's items across it: one item at the leading edge, several from edge to
