@@ -54,6 +54,9 @@ public enum NavigationBarMetrics {
     /// its bars small and shows their items in the large content viewer at the accessibility sizes. The
     /// same cap as the design system's toolbar text, so an item keeps its glass circle or capsule.
     public static let largestTextSize = DynamicTypeSize.accessibility1
+    /// The inline title does not shrink below its size at this text size: iOS 26 draws it at 17 points
+    /// at `.medium` as at `.large` (Fidelity.md row 21: its capitals 12.0 points tall in both).
+    public static let titleSmallestTextSize = DynamicTypeSize.large
     /// The large title, under the bar's row of items: SF Pro Bold at `.largeTitle` size, growing with
     /// every Dynamic Type size, on one line.
     public static let largeTitleFont = Font.largeTitle.bold()
@@ -270,14 +273,16 @@ final class NavigationNode: Node {
         return items
     }
 
-    /// The bar's title: centred, a heading for VoiceOver; one line, truncated if need be, at no more
-    /// than the bar's largest text size, unless it `wraps` (`navigationTitleNeverTruncates()`).
+    /// The bar's title: centred, a heading for VoiceOver; one line, truncated if need be, between the
+    /// title's smallest text size and the bar's largest, unless it `wraps` (`navigationTitleNeverTruncates()`).
     private static func makeTitleNode(_ title: Text?, wraps: Bool, environment: EnvironmentValues) -> TextNode? {
         guard let title else { return nil }
         var titleEnvironment = environment
         titleEnvironment.multilineTextAlignment = .center
         titleEnvironment.lineLimit = wraps ? nil : 1
-        if !wraps { titleEnvironment.dynamicTypeSize = environment.inNavigationBar.dynamicTypeSize }
+        if !wraps {
+            titleEnvironment.dynamicTypeSize = max(environment.inNavigationBar.dynamicTypeSize, NavigationBarMetrics.titleSmallestTextSize)
+        }
         let shown = Text(verbatim: title.plainText(in: titleEnvironment)).font(NavigationBarMetrics.titleFont)
         let node = SnapUI.makeNode(shown, in: titleEnvironment) as? TextNode
         node?.accessibility.traits = .isHeader
