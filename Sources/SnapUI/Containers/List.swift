@@ -38,13 +38,13 @@ enum ListMetrics {
     static let separator = Color(light: "#c6c6c8", dark: "#38383a")
     /// An inset grouped section's header: headline text (semibold, at body size) in the secondary
     /// colour, its line this far above the card; the header's line starts this much nearer the
-    /// card above than a section without a header would (27.5 below it rather than 35).
+    /// card above than a section without a header would (27.33 below it rather than 35).
     static let headerGap = 10.0
-    static let headerSpacingAdjustment = -7.5
+    static let headerSpacingAdjustment = -23.0 / 3
     /// An inset grouped section's footer: footnote text, its line this far below the card; the next
-    /// card starts this much nearer than below a section without a footer (23.8 below its last line).
-    static let footerGap = 7.67
-    static let footerSpacingAdjustment = -11.2
+    /// card starts this much nearer than below a section without a footer (23.67 below its last line).
+    static let footerGap = 23.0 / 3
+    static let footerSpacingAdjustment = -34.0 / 3
     /// The other styles' captions: footnote, this far from the rows.
     static let captionGap = 7.0
 }
