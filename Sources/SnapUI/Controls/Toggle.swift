@@ -134,7 +134,6 @@ private struct SwitchRow: View {
                 }
                 .frame(maxWidth: .infinity, alignment: .leading)
                 Switch(isOn: configuration.isOn)
-                    .offset(x: SwitchMetrics.trailingOverhang)
                     .padding(.vertical, isInList ? -SwitchMetrics.listRowInsetOverlap : 0)
             }
         }
@@ -143,6 +142,8 @@ private struct SwitchRow: View {
         .accessibilityValue(configuration.isOn ? "on" : "off")
         .accessibilityAddTraits(isEnabled ? .isToggle : [.isToggle, .isNotEnabled])
         .layoutRole("toggle")
+        // The row reaches past its frame by the switch's overhang.
+        .padding(.trailing, labelsHidden ? 0 : -SwitchMetrics.trailingOverhang)
     }
 }
 
