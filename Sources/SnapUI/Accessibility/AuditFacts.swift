@@ -88,9 +88,11 @@ struct AuditFactCollector {
         if node.role == "switch", let track = node.firstShape, !track.paint.isInvisible {
             let trackFrame = state.drawn(track.frame)
             if !state.clip.intersection(trackFrame).isEmpty {
+                // A toggle row's switch is drawn a little past the row (`SwitchMetrics.trailingOverhang`).
+                let control = control(around: trackFrame.insetBy(dx: SwitchMetrics.trailingOverhang, dy: 0))
                 boundaries.append(AuditBoundary(
-                    control: control(around: trackFrame)?.name ?? "switch", color: track.paint.representativeColor.opacity(state.opacity),
-                    frame: trackFrame, isDisabled: control(around: trackFrame)?.traits.contains(.disabled) ?? false))
+                    control: control?.name ?? "switch", color: track.paint.representativeColor.opacity(state.opacity),
+                    frame: trackFrame, isDisabled: control?.traits.contains(.disabled) ?? false))
             }
         }
         for child in node.layoutChildren() { visit(child, state: state) }

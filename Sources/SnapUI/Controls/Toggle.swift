@@ -96,7 +96,8 @@ public enum SwitchMetrics {
     /// The track when on and no tint is set: iOS 26's switch green, lighter than systemGreen
     /// (measured on home-assistant/iOS's iOS 26 snapshots, Fidelity.md row 32).
     public static let onTrack = Color(light: "#65c466", dark: "#68ce67")
-    /// How far a toggle row's switch reaches past the row's trailing edge (Fidelity.md rows 31, 83).
+    /// How far a toggle row's switch is drawn past the row's trailing edge (Fidelity.md rows 31, 83);
+    /// the toggle's frame, and VoiceOver's, stay the row's.
     public static let trailingOverhang = 2.0
     /// How far a List row's switch reaches into the row's top and bottom insets: a switch row is as
     /// tall as a row of text at `.medium` (51 points), not 28 plus the row's two 15-point insets.
@@ -134,6 +135,7 @@ private struct SwitchRow: View {
                 }
                 .frame(maxWidth: .infinity, alignment: .leading)
                 Switch(isOn: configuration.isOn)
+                    .offset(x: SwitchMetrics.trailingOverhang)
                     .padding(.vertical, isInList ? -SwitchMetrics.listRowInsetOverlap : 0)
             }
         }
@@ -142,8 +144,6 @@ private struct SwitchRow: View {
         .accessibilityValue(configuration.isOn ? "on" : "off")
         .accessibilityAddTraits(isEnabled ? .isToggle : [.isToggle, .isNotEnabled])
         .layoutRole("toggle")
-        // The row reaches past its frame by the switch's overhang.
-        .padding(.trailing, labelsHidden ? 0 : -SwitchMetrics.trailingOverhang)
     }
 }
 
