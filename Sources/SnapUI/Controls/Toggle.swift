@@ -134,9 +134,12 @@ private struct SwitchRow: View {
                     configuration.label
                 }
                 .frame(maxWidth: .infinity, alignment: .leading)
+                // Placed its overhang further on, its frame where it is drawn.
                 Switch(isOn: configuration.isOn)
-                    .offset(x: SwitchMetrics.trailingOverhang)
-                    .padding(.vertical, isInList ? -SwitchMetrics.listRowInsetOverlap : 0)
+                    .padding(EdgeInsets(top: isInList ? -SwitchMetrics.listRowInsetOverlap : 0,
+                                        leading: SwitchMetrics.trailingOverhang,
+                                        bottom: isInList ? -SwitchMetrics.listRowInsetOverlap : 0,
+                                        trailing: -SwitchMetrics.trailingOverhang))
             }
         }
         .opacity(isEnabled ? 1 : SwitchMetrics.disabledOpacity)
