@@ -113,8 +113,9 @@ import Testing
         })
         let header = try #require(elements(rendering, role: "disclosureHeader").first).frame
         let frames = [header] + ["Amoxicillin", "Salbutamol"].compactMap { textFrame(rendering, $0) }
-        // Each is the content of a row of its own: rows are 44 points tall, with 11 points above the content.
-        #expect(frames.count == 3 && frames[1].minY - frames[0].minY == 44 && frames[2].minY - frames[1].minY == 44)
+        // Each is the content of a row of its own: rows are 52 points tall at `.large` (iOS 26's least
+        // row height, Fidelity.md row 90).
+        #expect(frames.count == 3 && frames[1].minY - frames[0].minY == 52 && frames[2].minY - frames[1].minY == 52)
     }
 
     @Test func aContentUnavailableViewCentresItsIconTitleAndDescription() throws {

@@ -62,10 +62,11 @@ import Testing
         let standalone = try probe(Text("Your details").font(.title3).bold().fixedSize(), width: 402)
         let alone = try text("Your details", in: standalone).frame
         #expect(abs(prominent.width - alone.width) < 0.01 && abs(prominent.height - alone.height) < 0.01)
+        // A standard header is iOS 26's: headline, semibold at body size (Fidelity.md rows 16, 17).
         let standard = try text("Preferences", in: rendering).frame
-        let footnote = try probe(Text("Preferences").font(.footnote).fixedSize(), width: 402)
-        let footnoteAlone = try text("Preferences", in: footnote).frame
-        #expect(abs(standard.width - footnoteAlone.width) < 0.01 && abs(standard.height - footnoteAlone.height) < 0.01)
+        let headline = try probe(Text("Preferences").font(.headline).fixedSize(), width: 402)
+        let headlineAlone = try text("Preferences", in: headline).frame
+        #expect(abs(standard.width - headlineAlone.width) < 0.01 && abs(standard.height - headlineAlone.height) < 0.01)
         // The prominent header's strokes are near black; the standard one's grey.
         func darkest(_ frame: Rect) -> Int {
             var darkest = 255

@@ -126,9 +126,11 @@ import Testing
         let rtl = try rightToLeft(RTLToggleRowProbe(), width: 200)
         let (ltrLabel, rtlLabel) = (try #require(ltr.elements(withRole: "text").first), try #require(rtl.elements(withRole: "text").first))
         #expect(ltrLabel.frame.minX == 16 && rtlLabel.frame.maxX == 184)
-        // The switch's green track: on the right left to right, mirrored onto the left right to left.
+        // The switch's green track (iOS 26's switch green, Fidelity.md row 32): on the right left to
+        // right, mirrored onto the left right to left.
         let y = Int(ltrLabel.frame.midY)
-        let ltrGreen = columns(of: green, in: ltr.image, y: y), rtlGreen = columns(of: green, in: rtl.image, y: y)
+        let switchGreen = RGBA(hex: "#65c466")!
+        let ltrGreen = columns(of: switchGreen, in: ltr.image, y: y), rtlGreen = columns(of: switchGreen, in: rtl.image, y: y)
         #expect(!ltrGreen.isEmpty && ltrGreen.allSatisfy { $0 > 100 })
         #expect(rtlGreen == ltrGreen.map { 199 - $0 }.reversed())
         #expect(rtl.transcript == ltr.transcript)

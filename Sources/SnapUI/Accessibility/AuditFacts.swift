@@ -88,9 +88,13 @@ struct AuditFactCollector {
         if node.role == "switch", let track = node.firstShape, !track.paint.isInvisible {
             let trackFrame = state.drawn(track.frame)
             if !state.clip.intersection(trackFrame).isEmpty {
+                // A toggle's switch is drawn a little past the toggle's frame: its overhang, and in a
+                // List row what it takes of the row's insets (`SwitchMetrics`).
+                let control = control(around: trackFrame.insetBy(dx: SwitchMetrics.trailingOverhang,
+                                                                 dy: SwitchMetrics.listRowInsetOverlap))
                 boundaries.append(AuditBoundary(
-                    control: control(around: trackFrame)?.name ?? "switch", color: track.paint.representativeColor.opacity(state.opacity),
-                    frame: trackFrame, isDisabled: control(around: trackFrame)?.traits.contains(.disabled) ?? false))
+                    control: control?.name ?? "switch", color: track.paint.representativeColor.opacity(state.opacity),
+                    frame: trackFrame, isDisabled: control?.traits.contains(.disabled) ?? false))
             }
         }
         for child in node.layoutChildren() { visit(child, state: state) }

@@ -1,25 +1,52 @@
 import Raster
 
 /// The metrics of iOS 26's lists, measured on iOS's inset grouped style (the style of `List` and
-/// `Form` on iPhone and iPad).
+/// `Form` on iPhone and iPad) in home-assistant/iOS's and BrunoCerberus/Pulse's iOS 26 snapshots
+/// (Fidelity.md, rows 8-20, 33-35 and 41-46).
 enum ListMetrics {
     /// Space between the screen edge and an inset section, on narrow and on wide screens.
     static let narrowMargin = 16.0
     static let wideMargin = 20.0
     /// Screens at least this wide use the wide margin.
     static let wideMarginMinimumWidth = 414.0
-    /// Space above the first section and between sections.
-    static let sectionGap = 20.0
+    /// Space above the first section (and below the last).
+    static let topGap = 20.0
+    /// Space between the cards of two inset grouped sections, neither with a header or footer.
+    static let sectionGap = 35.0
+    /// Space between the sections of the other grouped styles.
+    static let groupedSectionGap = 20.0
     /// Space between sections with `listSectionSpacing(.compact)`.
     static let compactSectionGap = 12.0
+    /// A card's corners: circular arcs of 26 points (iOS 26's edge is within 0.05 points of a
+    /// circle's at every depth from 3 to 25 points below the card's top; a continuous corner's
+    /// would still be 0.33 in at 25).
     static let sectionCornerRadius = 26.0
-    static let rowMinimumHeight = 44.0
-    static let rowInsets = EdgeInsets(top: 11, leading: 16, bottom: 11, trailing: 16)
+    /// A row's content is 15 points below its top and above its bottom, at every text size (a
+    /// paragraph's row at `.medium`, a one-line row at accessibility sizes); a row is at least
+    /// `minimumRowHeight` tall, its content centred.
+    static let rowInsets = EdgeInsets(top: 15, leading: 16, bottom: 15, trailing: 16)
+    /// The least row height at `size`: 35 points more than the body text's point size (51 at
+    /// `.medium`, 52 at `.large`, 56 at `.xxLarge`, measured; rows at accessibility sizes are taller
+    /// by their content).
+    static func minimumRowHeight(at size: DynamicTypeSize) -> Double { TextStyle.body.pointSize(at: size) + 35 }
+    /// The separator between inset grouped rows: a point of light grey, from under the row's text to
+    /// the row content's trailing edge (16 points short of the card's).
+    static let rowSeparatorWidth = 1.0
+    static let rowSeparator = Color(light: "#e8e8e8", dark: "#38383b")
+    /// The other styles' separators, and a split view's column divider: a hairline to the edge.
     static let separatorWidth = 0.5
     static let separator = Color(light: "#c6c6c8", dark: "#38383a")
-    /// A section header: footnote text in the secondary colour, this far above the rows (and a
-    /// footer this far below them), in line with the rows' text.
-    static let headerGap = 7.0
+    /// An inset grouped section's header: headline text (semibold, at body size) in the secondary
+    /// colour, its line this far above the card; the header's line starts this much nearer the
+    /// card above than a section without a header would (27.33 below it rather than 35).
+    static let headerGap = 10.0
+    static let headerSpacingAdjustment = -23.0 / 3
+    /// An inset grouped section's footer: footnote text, its line this far below the card; the next
+    /// card starts this much nearer than below a section without a footer (23.67 below its last line).
+    static let footerGap = 23.0 / 3
+    static let footerSpacingAdjustment = -34.0 / 3
+    /// The other styles' captions: footnote, this far from the rows.
+    static let captionGap = 7.0
 }
 
 /// A scrolling list of rows in sections, drawn in the environment's list style (iOS 26's inset
@@ -97,6 +124,7 @@ final class ListNode: Node {
     let background: RGBA?
     let rowBackground: Color
     let separator: RGBA
+    let separatorWidth: Double
     let rowSpacing: Double?
     /// Space above the first section, and between sections.
     let topGap: Double
@@ -104,8 +132,9 @@ final class ListNode: Node {
     let minimumRowHeight: Double
     let screenWidth: Double
     let environment: EnvironmentValues
-    /// Each row's background rectangle, colour and corners, worked out when placed.
-    private var paint: [(rect: Rect, color: RGBA, top: Bool, bottom: Bool)] = []
+    /// Each run of rows that share a card: its rectangle, and each row's rectangle and colour,
+    /// worked out when placed.
+    private var cards: [(rect: Rect, rows: [(rect: Rect, color: RGBA)])] = []
     private var separators: [(rect: Rect, color: RGBA)] = []
 
     /// Rows outside any Section form sections of their own, as in SwiftUI.
@@ -135,10 +164,12 @@ final class ListNode: Node {
         let listBackground = appearance.isGrouped ? environment.groupedBackground : environment.screenBackground
         background = environment.scrollContentBackground == .hidden ? nil : listBackground.resolve(in: environment)
         rowBackground = appearance.isGrouped ? environment.groupedRowBackground : environment.screenBackground
-        separator = ListMetrics.separator.resolve(in: environment)
+        separator = (appearance.isInsetGrouped ? ListMetrics.rowSeparator : ListMetrics.separator).resolve(in: environment)
+        separatorWidth = appearance.isInsetGrouped ? ListMetrics.rowSeparatorWidth : ListMetrics.separatorWidth
         rowSpacing = environment.listRowSpacing.double
-        topGap = appearance.separatesSections ? ListMetrics.sectionGap : 0
-        sectionGap = environment.listSectionSpacing.points ?? topGap
+        topGap = appearance.separatesSections ? ListMetrics.topGap : 0
+        let styleGap = appearance.isInsetGrouped ? ListMetrics.sectionGap : appearance.separatesSections ? ListMetrics.groupedSectionGap : 0
+        sectionGap = environment.listSectionSpacing.points ?? styleGap
         minimumRowHeight = environment.defaultMinListRowHeight
         screenWidth = environment.screenWidth
         super.init(children: sections.map(\.node))
@@ -150,6 +181,20 @@ final class ListNode: Node {
     }
 
     private var cornerRadius: Double { appearance.insetsSections ? ListMetrics.sectionCornerRadius : 0 }
+
+    private var headerGap: Double { appearance.isInsetGrouped ? ListMetrics.headerGap : ListMetrics.captionGap }
+    private var footerGap: Double { appearance.isInsetGrouped ? ListMetrics.footerGap : ListMetrics.captionGap }
+
+    /// The space above `section`'s header or card: the gap between sections (or above the first),
+    /// less what iOS 26's inset grouped style takes off for a header above or a footer below the
+    /// section before.
+    private func space(before index: Int) -> Double {
+        var space = index == 0 ? topGap : sectionGap
+        guard appearance.isInsetGrouped else { return space }
+        if sections[index].node.header != nil { space += ListMetrics.headerSpacingAdjustment }
+        if index > 0, sections[index - 1].node.footer != nil { space += ListMetrics.footerSpacingAdjustment }
+        return max(space, 0)
+    }
 
     private func insets(_ traits: ViewTraits) -> EdgeInsets { traits[ListRowInsetsKey.self] ?? ListMetrics.rowInsets }
 
@@ -166,12 +211,12 @@ final class ListNode: Node {
     /// Walks the list top to bottom, calling `visit` with each section and the y of each part.
     private func walk(width: Double, top: Double, visit: (ListSection, _ headerY: Double, _ rowYs: [Double], _ footerY: Double) -> Void) -> Double {
         let inner = width - 2 * margin(width)
-        var y = top + topGap
+        var y = top
         for (index, section) in sections.enumerated() {
-            if index > 0 { y += sectionGap }
+            y += space(before: index)
             let headerY = y
             if let header = section.node.header {
-                y += header.sizeThatFits(ProposedViewSize(width: captionWidth(inner), height: nil)).height + ListMetrics.headerGap
+                y += header.sizeThatFits(ProposedViewSize(width: captionWidth(inner), height: nil)).height + headerGap
             }
             var rowYs: [Double] = []
             for (rowIndex, row) in section.node.rows.enumerated() {
@@ -179,7 +224,7 @@ final class ListNode: Node {
                 rowYs.append(y)
                 y += rowHeight(row, section.traits(of: row), width: inner)
             }
-            let footerY = y + ListMetrics.headerGap
+            let footerY = y + footerGap
             if let footer = section.node.footer {
                 y = footerY + footer.sizeThatFits(ProposedViewSize(width: captionWidth(inner), height: nil)).height
             }
@@ -196,7 +241,7 @@ final class ListNode: Node {
 
     override func place(in frame: Rect) {
         self.frame = frame
-        paint = []
+        cards = []
         separators = []
         let left = frame.minX + margin(frame.width)
         let inner = frame.width - 2 * margin(frame.width)
@@ -206,7 +251,7 @@ final class ListNode: Node {
                 let size = header.sizeThatFits(ProposedViewSize(width: captionWidth(inner), height: nil))
                 header.place(in: Rect(x: left + captionInset, y: headerY, width: size.width, height: size.height))
             }
-            var rows: [(rect: Rect, color: RGBA, separatorInset: Double, separator: Visibility, tint: Color?)] = []
+            var rows: [(rect: Rect, color: RGBA, separatorStart: Double, separatorEnd: Double, separator: Visibility, tint: Color?)] = []
             for (row, y) in zip(section.node.rows, rowYs) {
                 let traits = section.traits(of: row)
                 let insets = insets(traits)
@@ -214,21 +259,26 @@ final class ListNode: Node {
                 let contentRect = Rect(x: rect.minX + insets.leading, y: rect.minY + insets.top,
                                        width: max(rect.width - insets.horizontal, 0), height: max(rect.height - insets.vertical, 0))
                 row.place(in: contentRect)
-                // The separator starts under the row's text, as iOS's (after a Label's icon).
-                let textX = row.firstText.map { $0.frame.minX - rect.minX } ?? insets.leading
+                // The separator starts under the row's text, as iOS's (after a Label's icon); iOS 26's
+                // inset grouped separator ends where the row's content does.
+                let textX = row.firstText.map { $0.frame.minX } ?? contentRect.minX
+                let end = appearance.isInsetGrouped ? contentRect.maxX : rect.maxX
                 rows.append((rect, (traits[ListRowBackgroundKey.self] ?? rowBackground).resolve(in: environment),
-                             textX, traits[ListRowSeparatorKey.self], traits[ListRowSeparatorTintKey.self]))
+                             textX, end, traits[ListRowSeparatorKey.self], traits[ListRowSeparatorTintKey.self]))
             }
-            // Round the outer corners of each run of rows that has a background; with row spacing,
-            // each row is a run of its own.
+            // Each run of rows that has a background is a card with rounded outer corners; with row
+            // spacing, each row is a card of its own.
             let joined = rowSpacing == nil
             for (index, row) in rows.enumerated() where row.color.a > 0 {
                 let top = !joined || index == 0 || rows[index - 1].color.a == 0
                 let bottom = !joined || index == rows.count - 1 || rows[index + 1].color.a == 0
-                paint.append((row.rect, row.color, top, bottom))
+                if top { cards.append((row.rect, [])) }
+                let card = cards.count - 1
+                cards[card].rect = cards[card].rect.union(row.rect)
+                cards[card].rows.append((row.rect, row.color))
                 if !bottom && row.separator != .hidden && rows[index + 1].separator != .hidden {
-                    separators.append((Rect(x: row.rect.minX + row.separatorInset, y: row.rect.maxY - ListMetrics.separatorWidth,
-                                            width: row.rect.width - row.separatorInset, height: ListMetrics.separatorWidth),
+                    separators.append((Rect(x: row.separatorStart, y: row.rect.maxY - separatorWidth,
+                                            width: max(row.separatorEnd - row.separatorStart, 0), height: separatorWidth),
                                        row.tint?.resolve(in: environment) ?? separator))
                 }
             }
@@ -241,27 +291,26 @@ final class ListNode: Node {
 
     override func drawContent(in canvas: inout Canvas) {
         if let background { canvas.fill(.rect(frame), color: background) }
-        for row in paint {
-            for path in backgroundPaths(row.rect, top: row.top, bottom: row.bottom) {
-                canvas.fill(path, color: row.color)
+        for card in cards {
+            let shape = cornerRadius == 0 ? Raster.Path.rect(card.rect)
+                : Raster.Path.roundedRect(card.rect, cornerRadius: cornerRadius, style: .circular)
+            // One fill for a card of one colour; rows of different colours each fill their part of
+            // the card's shape.
+            if let colour = card.rows.first?.color, card.rows.allSatisfy({ $0.color == colour }) {
+                canvas.fill(shape, color: colour)
+                continue
+            }
+            for row in card.rows {
+                canvas.save()
+                canvas.clip(to: row.rect)
+                canvas.fill(shape, color: row.color)
+                canvas.restore()
             }
         }
         for line in separators {
             canvas.fill(.rect(line.rect), color: line.color)
         }
         drawChildren(in: &canvas)
-    }
-
-    /// A row's background: a rectangle with its top or bottom corners rounded when it starts or ends a
-    /// run. One end is squared off by a plain rectangle over it; rows sit on whole points, so the two
-    /// fills share only pixel-aligned edges.
-    private func backgroundPaths(_ rect: Rect, top: Bool, bottom: Bool) -> [Raster.Path] {
-        if (!top && !bottom) || cornerRadius == 0 { return [.rect(rect)] }
-        let radius = min(cornerRadius, rect.height / (top && bottom ? 2 : 1))
-        let rounded = Raster.Path.roundedRect(rect, cornerRadius: radius, style: .continuous)
-        if top && bottom { return [rounded] }
-        let half = rect.height / 2
-        return [rounded, .rect(Rect(x: rect.minX, y: top ? rect.minY + half : rect.minY, width: rect.width, height: half))]
     }
 }
 

@@ -16,6 +16,10 @@ public struct ListAppearance: Hashable, Sendable {
     public var isGrouped: Bool
     /// True when there is space above the first section and between sections.
     public var separatesSections: Bool
+
+    /// True for iOS 26's inset grouped style (and the styles drawn as it): cards on the grouped
+    /// background, whose separators, headers and section spacing were measured on iOS 26.
+    var isInsetGrouped: Bool { insetsSections && isGrouped }
 }
 
 /// iOS's default on iPhone and iPad: `insetGrouped`.
@@ -78,7 +82,7 @@ public struct ListSectionSpacing: Hashable, Sendable {
 private struct ListRowSpacingKey: EnvironmentKey { static var defaultValue: CGFloat? { nil } }
 private struct ListSectionSpacingKey: EnvironmentKey { static var defaultValue: ListSectionSpacing { .default } }
 private struct ScrollContentBackgroundKey: EnvironmentKey { static var defaultValue: Visibility { .automatic } }
-private struct MinimumRowHeightKey: EnvironmentKey { static var defaultValue: Double { ListMetrics.rowMinimumHeight } }
+private struct MinimumRowHeightKey: EnvironmentKey { static var defaultValue: Double? { nil } }
 
 extension EnvironmentValues {
     /// How the Lists and Forms inside draw: the style set with `listStyle(_:)`, or the automatic one.
@@ -102,10 +106,10 @@ extension EnvironmentValues {
         set { self[ScrollContentBackgroundKey.self] = newValue }
     }
 
-    /// The least height of a List row, in points: 44, as UIKit's, at every text size (rows grow
-    /// with their content).
+    /// The least height of a List row, in points: unless set, iOS 26's, which grows with the text
+    /// size (51 at `.medium`, 52 at `.large`); rows grow with their content.
     public var defaultMinListRowHeight: CGFloat {
-        get { self[MinimumRowHeightKey.self] }
+        get { self[MinimumRowHeightKey.self] ?? ListMetrics.minimumRowHeight(at: dynamicTypeSize) }
         set { self[MinimumRowHeightKey.self] = newValue }
     }
 }

@@ -1,5 +1,6 @@
 /// A group of rows in a List or Form, with an optional header and footer: as iOS 26 draws them, in
-/// the footnote font and the secondary colour, in sentence case (a string is shown as written).
+/// the secondary colour, in sentence case (a string is shown as written); an inset grouped list's
+/// header in the headline font (semibold at body size), other headers and every footer in footnote.
 public struct Section<Parent: View, Content: View, Footer: View>: PrimitiveView {
     let header: Parent?
     let footer: Footer?
@@ -24,6 +25,10 @@ public struct Section<Parent: View, Content: View, Footer: View>: PrimitiveView 
         caption.font = .footnote
         caption.foregroundStyle = .secondary
         var headerCaption = caption
+        if environment.listStyle.appearance.isInsetGrouped {
+            // iOS 26's inset grouped header: semibold at body size (Fidelity.md rows 16, 17).
+            headerCaption.font = .headline
+        }
         if environment.headerProminence == .increased {
             headerCaption.font = Font.title3.bold()
             headerCaption.foregroundStyle = .primary

@@ -66,10 +66,26 @@ public protocol LabelStyle {
 public enum LabelMetrics {
     /// Space between the icon and the title: SwiftUI's default spacing between an image and text.
     public static let iconToTitle = 8.0
+    /// In a List row iOS 26 centres the icon in a column of a width set by the text size, and starts
+    /// the title this far after the column.
+    public static let listIconToTitle = 16.0
+
+    /// The width of a List row's icon column at `size`: measured on iOS 26 at four text sizes
+    /// (body 16, 17, 21 and 40 points: 23, 24, 28.33 and 52 points; home-assistant/iOS and
+    /// BrunoCerberus/Pulse, Fidelity.md rows 43, 44), and between them in proportion to the body
+    /// text's size (beyond them, as the nearest two).
+    public static func listIconColumnWidth(at size: DynamicTypeSize) -> Double {
+        let measured: [(body: Double, width: Double)] = [(16, 23), (17, 24), (21, 28.33), (40, 52)]
+        let body = TextStyle.body.pointSize(at: size)
+        let upper = measured.firstIndex { $0.body >= body }.map { max($0, 1) } ?? measured.count - 1
+        let (a, b) = (measured[upper - 1], measured[upper])
+        return a.width + (body - a.body) * (b.width - a.width) / (b.body - a.body)
+    }
 }
 
 /// The icon before the title. In a List row the icon takes the tint and the large image scale, as
-/// iOS draws it there (a `questionmark.circle` 20.33 points across at 16-point text: 127.2%).
+/// iOS draws it there (a `questionmark.circle` 20.33 points across at 16-point text: 127.2%),
+/// centred in a column as wide as `LabelMetrics.listIconColumnWidth(at:)`, the title 16 points after.
 public struct TitleAndIconLabelStyle: LabelStyle {
     public init() {}
 
@@ -130,14 +146,26 @@ private struct TitleAndIcon: View {
     @Environment(\.foregroundStyle) private var foreground
     @Environment(\.tint) private var tint
     @Environment(\.imageScale) private var imageScale
+    @Environment(\.dynamicTypeSize) private var dynamicTypeSize
 
     var body: some View {
-        HStack(spacing: LabelMetrics.iconToTitle) {
-            configuration.icon
-                .foregroundColor(isInList ? (foreground ?? tint ?? .accentColor) : foreground)
-                .imageScale(isInList ? .large : imageScale)
-                .accessibilityHidden(true)
-            configuration.title
+        if isInList {
+            HStack(spacing: LabelMetrics.listIconToTitle) {
+                configuration.icon
+                    .foregroundColor(foreground ?? tint ?? .accentColor)
+                    .imageScale(.large)
+                    .frame(width: LabelMetrics.listIconColumnWidth(at: dynamicTypeSize))
+                    .accessibilityHidden(true)
+                configuration.title
+            }
+        } else {
+            HStack(spacing: LabelMetrics.iconToTitle) {
+                configuration.icon
+                    .foregroundColor(foreground)
+                    .imageScale(imageScale)
+                    .accessibilityHidden(true)
+                configuration.title
+            }
         }
     }
 }

@@ -93,6 +93,15 @@ public enum SwitchMetrics {
     public static let knobSize = Size(width: 37, height: 24)
     public static let knobInset = 2.0
     public static let offTrack = Color(light: "#e9e9ea", dark: "#39393d")
+    /// The track when on and no tint is set: iOS 26's switch green, lighter than systemGreen
+    /// (measured on home-assistant/iOS's iOS 26 snapshots, Fidelity.md row 32).
+    public static let onTrack = Color(light: "#65c466", dark: "#68ce67")
+    /// How far a toggle row's switch is drawn past the row's trailing edge (Fidelity.md rows 31, 83);
+    /// the toggle's frame, and VoiceOver's, stay the row's.
+    public static let trailingOverhang = 2.0
+    /// How far a List row's switch reaches into the row's top and bottom insets: a switch row is as
+    /// tall as a row of text at `.medium` (51 points), not 28 plus the row's two 15-point insets.
+    public static let listRowInsetOverlap = 3.5
     public static let knob = Color.white
     /// On/Off Labels: a 1 x 10 bar 11 points in from the leading side when on ...
     public static let onMark = Size(width: 1, height: 10)
@@ -114,6 +123,7 @@ private struct SwitchRow: View {
 
     @Environment(\.isEnabled) private var isEnabled
     @Environment(\.labelsHidden) private var labelsHidden
+    @Environment(\.isInList) private var isInList
 
     var body: some View {
         HStack(spacing: 12) {
@@ -124,7 +134,12 @@ private struct SwitchRow: View {
                     configuration.label
                 }
                 .frame(maxWidth: .infinity, alignment: .leading)
+                // Placed its overhang further on, its frame where it is drawn.
                 Switch(isOn: configuration.isOn)
+                    .padding(EdgeInsets(top: isInList ? -SwitchMetrics.listRowInsetOverlap : 0,
+                                        leading: SwitchMetrics.trailingOverhang,
+                                        bottom: isInList ? -SwitchMetrics.listRowInsetOverlap : 0,
+                                        trailing: -SwitchMetrics.trailingOverhang))
             }
         }
         .opacity(isEnabled ? 1 : SwitchMetrics.disabledOpacity)
@@ -149,7 +164,7 @@ public struct Switch: View {
     public var body: some View {
         ZStack(alignment: isOn ? .trailing : .leading) {
             // iOS 26's switch has round ends, not continuous ones (measured: Fidelity.md's HA-switch).
-            Capsule(style: .circular).fill(isOn ? (tint ?? .green) : SwitchMetrics.offTrack)
+            Capsule(style: .circular).fill(isOn ? (tint ?? SwitchMetrics.onTrack) : SwitchMetrics.offTrack)
             if showsOnOffLabels {
                 ZStack(alignment: isOn ? .leading : .trailing) {
                     Color.clear

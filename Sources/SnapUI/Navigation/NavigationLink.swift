@@ -33,6 +33,7 @@ public struct NavigationLink<Label: View, Destination: View>: View {
                 label.frame(maxWidth: .infinity, alignment: .leading)
                 ControlGlyph(kind: .chevronRight, size: PickerMetrics.navigationChevronSize,
                              lineWidth: PickerMetrics.navigationChevronLineWidth, color: SystemColors.tertiaryLabel)
+                    .padding(.trailing, NavigationLinkMetrics.chevronTrailingInset)
                     .accessibilityHidden(true)
             }
             .accessibilityElement(children: .combine)
@@ -44,9 +45,11 @@ public struct NavigationLink<Label: View, Destination: View>: View {
     }
 }
 
-/// The space between a link row's label and its chevron.
+/// The space between a link row's label and its chevron, and between the chevron and the row
+/// content's trailing edge (iOS 26 ends the chevron's ink 2.33 points inside it: Fidelity.md row 46).
 public enum NavigationLinkMetrics {
     public static let chevronSpacing = 16.0
+    public static let chevronTrailingInset = 2.33
 }
 
 extension NavigationLink where Destination == Never {
