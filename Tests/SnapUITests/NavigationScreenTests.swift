@@ -81,9 +81,23 @@ import SnapTestSupport
         #expect(field.frame.minY >= title.maxY)
         #expect(field.frame.minX < prompt.minX && prompt.maxX < field.frame.maxX && field.frame.minY <= prompt.minY && prompt.maxY <= field.frame.maxY)
         #expect(try frame(rendering, "Row").minY > field.frame.maxY + 8)
-        // The field is a capsule of the tertiary fill: its middle is not the screen's white.
-        #expect(pixel(rendering, field.frame.midX, field.frame.midY) != white)
-        #expect(pixel(rendering, field.frame.minX + 1, field.frame.minY + 1) == white)
+        // The field is a capsule of the tertiary fill over the list's grouped background, which
+        // iOS 26's see-through bar shows: its middle is neither, its corner is the background.
+        let grouped = EnvironmentValues().groupedBackground.resolve(in: EnvironmentValues())
+        #expect(pixel(rendering, field.frame.midX, field.frame.midY) != grouped)
+        #expect(pixel(rendering, field.frame.minX + 1, field.frame.minY + 1) == grouped)
+        #expect(pixel(rendering, 2, 2) == grouped)
+    }
+
+    /// iOS 26's bar is see-through at rest: over a grouped list the bar and the large title sit on the
+    /// list's grey, as Settings does; over a scroll view they sit on the screen's background.
+    @Test func theBarShowsTheListsBackgroundUnderIt() throws {
+        let grouped = EnvironmentValues().groupedBackground.resolve(in: EnvironmentValues())
+        let list = try renderForTest(NavigationStack { List { Text("Row") }.navigationTitle("Settings") }, width: 390)
+        let title = try frame(list, "Settings")
+        #expect(pixel(list, 2, 2) == grouped && pixel(list, 2, title.midY) == grouped)
+        let page = try renderForTest(NavigationStack { ScrollView { Text("Row") }.navigationTitle("Settings") }, width: 390)
+        #expect(pixel(page, 2, 2) == white)
     }
 
     @Test func aBottomInsetIsPinnedToTheScreensBottom() throws {

@@ -289,6 +289,9 @@ final class ListNode: Node {
         }
     }
 
+    /// The list scrolls under a navigation bar: its background shows there.
+    override var backgroundUnderBars: RGBA? { background }
+
     override func drawContent(in canvas: inout Canvas) {
         if let background { canvas.fill(.rect(frame), color: background) }
         for card in cards {

@@ -78,6 +78,11 @@ public class Node {
     /// across these edges (`ScreenPlacement`). A modifier answers for its content.
     var ignoredSafeAreaEdges: Edge.Set { [] }
 
+    /// The colour a screen shows under its navigation bar when this view is the screen's content: a
+    /// list's background, which iOS 26's see-through bar lets show, as the list scrolls under the bar;
+    /// nil for a view whose screen keeps its own background there. A modifier answers for its content.
+    var backgroundUnderBars: RGBA? { nil }
+
     /// Tells a spacer or divider inside this node which stack holds it: it runs along `axis`.
     func runAlongStack(_ axis: Axis) {}
 
@@ -202,6 +207,8 @@ class WrapperNode: Node {
     override var viewSpacing: ViewSpacing { child.viewSpacing }
 
     override var ignoredSafeAreaEdges: Edge.Set { child.ignoredSafeAreaEdges }
+
+    override var backgroundUnderBars: RGBA? { child.backgroundUnderBars }
     override func runAlongStack(_ axis: Axis) { child.runAlongStack(axis) }
     override var traits: ViewTraits { child.traits }
     override var zIndex: Double { child.zIndex }

@@ -115,6 +115,7 @@ class LayeredNode: Node {
     }
     override var viewSpacing: ViewSpacing { content.viewSpacing }
     override var ignoredSafeAreaEdges: Edge.Set { content.ignoredSafeAreaEdges }
+    override var backgroundUnderBars: RGBA? { content.backgroundUnderBars }
     override var traits: ViewTraits { content.traits }
     override var zIndex: Double { content.zIndex }
 }

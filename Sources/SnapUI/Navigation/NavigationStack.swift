@@ -486,7 +486,8 @@ final class NavigationNode: Node {
     }
 
     override func drawContent(in canvas: inout Canvas) {
-        canvas.fill(.rect(frame), color: background)
+        // iOS 26's bar is see-through at rest: over a list it shows the list's background.
+        canvas.fill(.rect(frame), color: content.backgroundUnderBars ?? background)
         content.draw(in: &canvas)
         if let barFill {
             let bar = barLayout(width: frame.width, showsTitle: showsTitle).height
