@@ -67,6 +67,11 @@ private enum Flavour: String, CaseIterable, Identifiable {
         let rendering = try renderForTest(Form { picker().pickerStyle(.navigationLink) })
         #expect(texts(rendering) == ["Flavour", "Chocolate"])
         #expect(transcript(rendering) == ["Flavour, Chocolate, button"])
+        // Its chevron ends where a navigation link's does, 2.33 points inside the row's content.
+        let link = try renderForTest(Form { NavigationLink("Flavour") { Text("Chocolate") } })
+        let chevron = try #require(elements(rendering, role: "glyph").first).frame
+        let linkChevron = try #require(elements(link, role: "glyph").first).frame
+        #expect(abs(chevron.maxX - linkChevron.maxX) < 1e-9)
     }
 
     @Test(arguments: ColorScheme.allCases) func aSegmentedPickerRaisesTheSelectedSegment(scheme: ColorScheme) throws {

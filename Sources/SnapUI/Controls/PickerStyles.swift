@@ -57,8 +57,10 @@ struct PickerRow: View {
             HStack(spacing: PickerMetrics.indicatorSpacing) {
                 options.selectedOption.foregroundStyle(.secondary)
                 if indicator == .chevronRight {
+                    // The disclosure chevron a navigation link's row ends in, as far inside the edge.
                     ControlGlyph(kind: .chevronRight, size: PickerMetrics.navigationChevronSize,
                                  lineWidth: PickerMetrics.navigationChevronLineWidth, color: SystemColors.tertiaryLabel)
+                        .padding(.trailing, NavigationLinkMetrics.chevronTrailingInset)
                 } else {
                     ControlGlyph(kind: indicator, size: PickerMetrics.menuIndicatorSize,
                                  lineWidth: PickerMetrics.menuIndicatorLineWidth, color: .secondary)
