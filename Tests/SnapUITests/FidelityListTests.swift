@@ -102,31 +102,39 @@ struct FidelityListTests: FidelityReading {
 
     // MARK: - Label rows at three text sizes (Pulse, dark)
 
+    /// The distance between a card's two separators, nil unless there are exactly two.
+    private func pitch(_ found: (lines: [(y: Double, color: RGBA)], bottom: Double?)) -> Double? {
+        found.lines.count == 2 ? found.lines[1].y - found.lines[0].y : nil
+    }
+
+    /// How far the last separator starts in from the card's leading edge.
+    private func lastSeparatorInset(_ rendering: Rendering, _ found: (lines: [(y: Double, color: RGBA)], bottom: Double?),
+                                    separator: RGBA) -> Double? {
+        guard let last = found.lines.last else { return nil }
+        let start = separatorStart(rendering, y: last.y, separator: separator)
+        return start.line.flatMap { line in start.card.map { line - $0 } }
+    }
+
     @Test func rows90To96LabelRowsAtThreeSizes() throws {
         let separator = RGBA(r: 56, g: 56, b: 59)
         let large = try onIPhoneAir(AccountSection(), .large)
         try writeForLooking(large, "fidelity-account-large")
         let l = separators(large, x: 340, card: darkCard)
-        expectFigure(l.lines.count == 2 ? l.lines[1].y - l.lines[0].y : nil, 52, row: 90,
-                     "one-line Label row at .large", differs: false)
-        let lStart = l.lines.last.map { separatorStart(large, y: $0.y, separator: separator) }
-        expectFigure(lStart.flatMap { s in s.line.flatMap { line in s.card.map { line - $0 } } }, 56, row: 91,
+        expectFigure(pitch(l), 52, row: 90, "one-line Label row at .large", differs: false)
+        expectFigure(lastSeparatorInset(large, l, separator: separator), 56, row: 91,
                      "separator's leading edge from the card's under a Label row at .large", differs: false)
         expectColour(l.lines.first?.color, separator, row: 96, "separator colour on the dark card", differs: false)
 
         let xxLarge = try onIPhoneAir(AccountSection(), .xxLarge)
         let x = separators(xxLarge, x: 340, card: darkCard)
-        expectFigure(x.lines.count == 2 ? x.lines[1].y - x.lines[0].y : nil, 56, row: 92,
-                     "one-line Label row at .xxLarge", differs: false)
-        let xStart = x.lines.last.map { separatorStart(xxLarge, y: $0.y, separator: separator) }
-        expectFigure(xStart.flatMap { s in s.line.flatMap { line in s.card.map { line - $0 } } }, 60.33, row: 93,
+        expectFigure(pitch(x), 56, row: 92, "one-line Label row at .xxLarge", differs: false)
+        expectFigure(lastSeparatorInset(xxLarge, x, separator: separator), 60.33, row: 93,
                      "separator's leading edge from the card's under a Label row at .xxLarge", differs: false)
 
         let ax3 = try onIPhoneAir(AccountSection(), .accessibility3)
         try writeForLooking(ax3, "fidelity-account-ax3")
         let a = separators(ax3, x: 340, card: darkCard)
-        expectFigure(a.lines.count == 2 ? a.lines[1].y - a.lines[0].y : nil, 78, row: 94,
-                     "one-line Label row at .accessibility3", differs: false)
+        expectFigure(pitch(a), 78, row: 94, "one-line Label row at .accessibility3", differs: false)
         let lastRow = a.lines.last.flatMap { line in a.bottom.map { $0 - line.y } }
         expectFigure(lastRow, 126, row: 95, "two-line Label row at .accessibility3 (separator to card bottom)", differs: true)
     }

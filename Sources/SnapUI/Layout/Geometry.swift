@@ -99,3 +99,10 @@ public enum Edge: Int8, CaseIterable, Sendable {
         public static let all: Set = [.horizontal, .vertical]
     }
 }
+
+/// The start of `length` centred in the span from `start` `available` long, on a whole pixel at
+/// `scale` pixels a point: where a hosting or navigation controller puts a root view that does not
+/// fill its space.
+func pixelAlignedCentre(of length: Double, in start: Double, _ available: Double, scale: Double) -> Double {
+    ((start + (available - length) / 2) * scale).rounded() / scale
+}

@@ -409,7 +409,7 @@ final class NavigationNode: Node {
         /// Along one axis: the content's start and length, centred where it is shorter than the area.
         func span(_ length: Double, _ start: Double, _ available: Double) -> (Double, Double) {
             guard length < available else { return (start, available) }
-            return (((start + (available - length) / 2) * displayScale).rounded() / displayScale, length)
+            return (pixelAlignedCentre(of: length, in: start, available, scale: displayScale), length)
         }
         let (x, width) = span(size.width, area.minX, area.width), (y, height) = span(size.height, area.minY, area.height)
         content.place(in: Rect(x: x, y: y, width: width, height: height))

@@ -27,23 +27,18 @@ struct ScreenPlacement {
                         height: (ignored.contains(.bottom) ? height : safe.maxY) - top)
         let fitted = root.sizeThatFits(ProposedViewSize(width: safe.width, height: safe.height))
         let fillsWidth = fitted.width >= safe.width, fillsHeight = fitted.height >= safe.height
-        let (x, rootWidth) = fillsWidth ? (area.minX, area.width) : (centred(fitted.width, in: safe.minX, safe.width), fitted.width)
+        let (x, rootWidth) = fillsWidth ? (area.minX, area.width) : (pixelAlignedCentre(of: fitted.width, in: safe.minX, safe.width, scale: scale), fitted.width)
         let (y, rootHeight): (Double, Double)
         if fillsHeight {
             let natural = root.sizeThatFits(ProposedViewSize(width: area.width, height: area.height))
             (y, rootHeight) = (area.minY, (max(natural.height, area.height) * scale).rounded(.up) / scale)
         } else {
-            (y, rootHeight) = (centred(fitted.height, in: safe.minY, safe.height), fitted.height)
+            (y, rootHeight) = (pixelAlignedCentre(of: fitted.height, in: safe.minY, safe.height, scale: scale), fitted.height)
         }
         let imageHeight = fillsHeight ? rootHeight + (height - area.height) : height
         placedScreen?.set(bounds: Rect(x: 0, y: 0, width: width, height: imageHeight),
                           safeArea: Rect(x: safe.minX, y: safe.minY, width: safe.width, height: imageHeight - safeAreaInsets.vertical))
         root.place(in: Rect(x: x, y: y, width: rootWidth, height: rootHeight))
         return Rect(x: 0, y: 0, width: width, height: imageHeight)
-    }
-
-    /// The start of `length` centred in the span from `start` `available` long, on a whole pixel.
-    private func centred(_ length: Double, in start: Double, _ available: Double) -> Double {
-        ((start + (available - length) / 2) * scale).rounded() / scale
     }
 }
